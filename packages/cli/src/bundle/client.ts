@@ -1,0 +1,100 @@
+// The browser bundle: runtime + theme + page modules, built once per build with esbuild (ESM, code splitting,
+// content-hashed names). Page modules are lazy chunks; the metafile tells which files each one needs.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import * as esbuild from 'esbuild';
+import { TondocsError } from '../errors.ts';
+
+export interface PageModule {
+  /** Key used in route data: the path under src/pages without extension ("index", "hacktonberfest"). */
+  key: string;
+  file: string;
+}
+
+export interface ClientAssets {
+  /** Output files, relative to the assets directory, with their contents. */
+  files: Map<string, Uint8Array>;
+  /** Entry script and its static imports (modulepreload), relative to the assets dir. */
+  entry: string;
+  entryImports: string[];
+  css: string[];
+  /** page module key -> its chunk and the chunks it imports. */
+  pageChunks: Map<string, string[]>;
+}
+
+const require = createRequire(import.meta.url);
+
+export async function bundleClient(pageModules: PageModule[], options: { minify: boolean; dev: boolean }): Promise<ClientAssets> {
+  const entryFile = require.resolve('@tondocs/runtime/client');
+  const pagesModule = `export const pages = {\n${pageModules.map((p) => `  ${JSON.stringify(p.key)}: () => import(${JSON.stringify(p.file)}),`).join('\n')}\n};\n`;
+  let result: esbuild.BuildResult<{ write: false; metafile: true }>;
+  try {
+    result = await esbuild.build({
+      entryPoints: { main: entryFile },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      minify: options.minify,
+      write: false,
+      metafile: true,
+      outdir: '/assets',
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunks/[name].[hash]',
+      assetNames: 'media/[name].[hash]',
+      jsx: 'automatic',
+      legalComments: 'none',
+      define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production') },
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'tondocs-pages',
+          setup(build) {
+            build.onResolve({ filter: /^tondocs:pages$/ }, () => ({ path: 'tondocs:pages', namespace: 'tondocs' }));
+            build.onLoad({ filter: /.*/, namespace: 'tondocs' }, () => ({ contents: pagesModule, loader: 'js', resolveDir: process.cwd() }));
+          },
+        },
+      ],
+    });
+  } catch (e) {
+    const failure = e as esbuild.BuildFailure;
+    const first = failure.errors?.[0];
+    throw new TondocsError(`Bundling the browser code failed: ${first?.text ?? String(e)}`, {
+      position: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : undefined,
+      cause: e,
+    });
+  }
+  const files = new Map<string, Uint8Array>();
+  for (const f of result.outputFiles) files.set(path.posix.relative('/assets', f.path), f.contents);
+  const outputs = result.metafile.outputs;
+  // Metafile paths are relative to the working directory; the outdir is the virtual absolute /assets.
+  const rel = (p: string) => path.relative('/assets', path.resolve(p)).split(path.sep).join('/');
+  const staticImports = (out: string, seen = new Set<string>()): string[] => {
+    for (const imp of outputs[out]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return [...seen];
+  };
+  const entryOut = Object.keys(outputs).find((o) => outputs[o]!.entryPoint && o.endsWith('.js'));
+  if (!entryOut) throw new TondocsError('esbuild produced no entry chunk');
+  const pageChunks = new Map<string, string[]>();
+  for (const [out, meta] of Object.entries(outputs)) {
+    if (!out.endsWith('.js')) continue;
+    for (const input of Object.keys(meta.inputs)) {
+      const page = pageModules.find((p) => path.resolve(input) === p.file);
+      if (page && !pageChunks.has(page.key) && meta.exports.includes('default')) pageChunks.set(page.key, [rel(out), ...staticImports(out).map(rel)]);
+    }
+  }
+  const entryMeta = outputs[entryOut]!;
+  return {
+    files,
+    entry: rel(entryOut),
+    entryImports: staticImports(entryOut).map(rel),
+    css: entryMeta.cssBundle ? [rel(entryMeta.cssBundle)] : [],
+    pageChunks,
+  };
+}

@@ -1,0 +1,59 @@
+// Build-time highlighting with refractor (Prism grammars): nothing of the highlighter reaches the browser.
+import { refractor } from 'refractor/core';
+import bash from 'refractor/bash';
+import c from 'refractor/c';
+import cpp from 'refractor/cpp';
+import diff from 'refractor/diff';
+import go from 'refractor/go';
+import java from 'refractor/java';
+import javascript from 'refractor/javascript';
+import json from 'refractor/json';
+import jsx from 'refractor/jsx';
+import kotlin from 'refractor/kotlin';
+import markdown from 'refractor/markdown';
+import python from 'refractor/python';
+import tsx from 'refractor/tsx';
+import typescript from 'refractor/typescript';
+import yaml from 'refractor/yaml';
+import rust from 'refractor/rust';
+import solidity from 'refractor/solidity';
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import rehypePrismGenerator from 'rehype-prism-plus/generator';
+import { parseCodeMeta } from './code-meta.ts';
+
+for (const lang of [bash, c, cpp, diff, go, java, javascript, json, jsx, kotlin, markdown, python, tsx, typescript, yaml, rust, solidity]) {
+  refractor.register(lang);
+}
+refractor.alias({ bash: ['sh', 'shell', 'console'], typescript: ['ts'], javascript: ['js'], markdown: ['md'] });
+
+export const rehypeHighlight = rehypePrismGenerator(refractor);
+export const highlightOptions = { ignoreMissing: true };
+
+/**
+ * Wraps each highlighted <pre> in a <codeblock> element that the theme's CodeBlock component renders
+ * (title bar, copy button, line numbers); the meta travels as properties.
+ */
+export function rehypeCodeBlocks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      if (!code) return;
+      const meta = parseCodeMeta(((code.data as { meta?: string } | undefined)?.meta ?? '') as string);
+      const langClass = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'));
+      const wrapper: Element = {
+        type: 'element',
+        tagName: 'codeblock',
+        properties: {
+          language: langClass ? langClass.slice(9) : 'text',
+          ...(meta.title ? { title: meta.title } : {}),
+          ...(meta.showLineNumbers ? { lineNumbers: 'true' } : {}),
+        },
+        children: [node],
+      };
+      parent.children[index] = wrapper;
+      return 'skip';
+    });
+  };
+}

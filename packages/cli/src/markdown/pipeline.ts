@@ -1,0 +1,85 @@
+// Markdown -> HTML for one document: remark (GFM, directives, ids, links) -> rehype (raw HTML, highlighting)
+// -> rehype-react with the theme's components -> static markup. One frozen processor serves a whole build.
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
+import rehypeReact from 'rehype-react';
+import type { Root as MdRoot, Code } from 'mdast';
+import type { Root as HastRoot } from 'hast';
+import { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { markdownComponents } from '@tondocs/theme';
+import { normalizeAdmonitionTitles, remarkAdmonitions } from './admonitions.ts';
+import { remarkHeadings, type HeadingData } from './headings.ts';
+import { remarkLinks } from './links.ts';
+import { rehypeHighlight, highlightOptions, rehypeCodeBlocks } from './highlight.ts';
+import type { CodeSample, ImageRef, MarkdownContext, MarkdownResult, OutgoingLink } from './types.ts';
+
+function remarkCollectCode() {
+  return (tree: MdRoot, file: VFile) => {
+    const ctx = file.data.ctx as MarkdownContext;
+    const code: CodeSample[] = [];
+    let hasHtml = false;
+    visit(tree, (node) => {
+      if (node.type === 'code') {
+        const c = node as Code;
+        code.push({ lang: c.lang ?? '', meta: c.meta ?? '', value: c.value, line: (c.position?.start.line ?? 1) + ctx.bodyLineOffset });
+      } else if (node.type === 'html') hasHtml = true;
+    });
+    file.data.code = code;
+    file.data.hasHtml = hasHtml;
+  };
+}
+
+/** rehype-raw costs a full HTML re-parse: only pay it when the document has raw HTML. */
+function rehypeRawWhenNeeded() {
+  const raw = rehypeRaw();
+  return (tree: HastRoot, file: VFile) => (file.data.hasHtml ? raw(tree, file) : tree);
+}
+
+type MarkdownProcessor = Processor<MdRoot, MdRoot, HastRoot, undefined, ReactElement>;
+
+export function createMarkdownProcessor(): MarkdownProcessor {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkAdmonitions)
+    .use(remarkHeadings)
+    .use(remarkLinks)
+    .use(remarkCollectCode)
+    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabel: 'Примечания', footnoteBackLabel: 'Вернуться к тексту' })
+    .use(rehypeRawWhenNeeded)
+    .use(rehypeHighlight, highlightOptions)
+    .use(rehypeCodeBlocks)
+    .use(rehypeReact, { ...jsxRuntime, components: markdownComponents } as never)
+    .freeze() as unknown as MarkdownProcessor;
+}
+
+export function renderMarkdown(processor: MarkdownProcessor, body: string, ctx: MarkdownContext): MarkdownResult {
+  const file = new VFile({ path: ctx.file, value: normalizeAdmonitionTitles(body), data: { ctx } });
+  const tree = processor.runSync(processor.parse(file), file);
+  const element = processor.stringify(tree, file);
+  const headings = file.data.headings as HeadingData;
+  // Footnote ids exist on the page too; they are anchors a link may target.
+  const anchors = [...headings.anchors];
+  visit(tree, 'element', (el) => {
+    const id = el.properties?.id;
+    if (typeof id === 'string' && el.tagName !== 'h2' && el.tagName !== 'h3') anchors.push(id);
+  });
+  return {
+    html: renderToStaticMarkup(element),
+    h1: headings.h1,
+    toc: headings.toc,
+    anchors: [...new Set(anchors)],
+    links: file.data.links as OutgoingLink[],
+    images: file.data.images as ImageRef[],
+    code: file.data.code as CodeSample[],
+  };
+}

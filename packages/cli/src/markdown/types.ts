@@ -1,0 +1,55 @@
+// What the Markdown stage produces for one document.
+export interface TocItem {
+  id: string;
+  text: string;
+  depth: number;
+}
+
+export interface OutgoingLink {
+  /** The link as written. */
+  url: string;
+  /** Resolved route inside the locale ("/v3/x"), when the link is internal. */
+  route?: string;
+  anchor?: string;
+  line: number;
+  column: number;
+  /** A relative .md link whose file does not exist. */
+  unresolvedFile?: string;
+}
+
+export interface ImageRef {
+  /** Absolute path of the source image. */
+  source: string;
+  /** Output path relative to the locale root: "assets/images/name.hash.png". */
+  output: string;
+}
+
+export interface CodeSample {
+  lang: string;
+  meta: string;
+  value: string;
+  line: number;
+}
+
+export interface MarkdownResult {
+  html: string;
+  /** Title from a leading "# h1", when the document has one. */
+  h1?: string;
+  toc: TocItem[];
+  /** Every id a link may target on this page. */
+  anchors: string[];
+  links: OutgoingLink[];
+  images: ImageRef[];
+  code: CodeSample[];
+}
+
+/** Per-document input the plugins need, carried on vfile.data. */
+export interface MarkdownContext {
+  file: string;
+  relFile: string;
+  bodyLineOffset: number;
+  tocMin: number;
+  tocMax: number;
+  /** Route of a Markdown file (absolute path) in the same locale, if it is a doc. */
+  routeOfFile: (absFile: string) => string | undefined;
+}

@@ -1,0 +1,79 @@
+// The HTML document around a rendered route: head tags (SEO, hreflang, assets) and the inline route data.
+import type { RouteData, SiteData } from '@tondocs/theme';
+import { colorModeInlineScript, DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type InlineData } from '@tondocs/runtime';
+
+export interface DocumentAssets {
+  css: string[];
+  entry: string;
+  modulepreload: string[];
+  /** JSON the runtime fetches before hydrating (site data, sidebar). */
+  preloadJson: string[];
+}
+
+export interface DocumentInput {
+  site: SiteData;
+  route: RouteData;
+  appHtml: string;
+  siteUrl: string;
+  /** Absolute origin + path of this page, for canonical and og:url. */
+  canonicalUrl: string;
+  /** hreflang -> absolute URL, x-default included. */
+  alternates: { hreflang: string; href: string }[];
+  imageUrl?: string;
+  keywords?: string[];
+  assets: DocumentAssets;
+  /** Scripts of pages with no hydration need (none today) could omit JS; kept explicit for the 404 too. */
+  noindex?: boolean;
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script> must not be able to close the tag. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function pageTitle(route: RouteData, site: SiteData): string {
+  return route.kind === 'page' && route.path === site.base ? `${site.title} | ${site.tagline}` : `${route.title} | ${site.title}`;
+}
+
+export function renderDocument(input: DocumentInput): string {
+  const { site, route, assets } = input;
+  const title = pageTitle(route, site);
+  const inline: InlineData = { route, siteUrl: input.siteUrl };
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${esc(title)}</title>`,
+    `<meta name="description" content="${esc(route.description)}">`,
+    input.keywords?.length ? `<meta name="keywords" content="${esc(input.keywords.join(', '))}">` : '',
+    `<meta name="generator" content="tondocs">`,
+    input.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${esc(input.canonicalUrl)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${esc(title)}">`,
+    `<meta property="og:description" content="${esc(route.description)}">`,
+    `<meta property="og:url" content="${esc(input.canonicalUrl)}">`,
+    `<meta property="og:locale" content="${esc(site.htmlLang.replace('-', '_'))}">`,
+    input.imageUrl ? `<meta property="og:image" content="${esc(input.imageUrl)}"><meta name="twitter:image" content="${esc(input.imageUrl)}">` : '',
+    '<meta name="twitter:card" content="summary_large_image">',
+    ...input.alternates.map((a) => `<link rel="alternate" hreflang="${esc(a.hreflang)}" href="${esc(a.href)}">`),
+    `<script>${colorModeInlineScript}</script>`,
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
+    ...assets.modulepreload.map((href) => `<link rel="modulepreload" href="${esc(href)}">`),
+    ...assets.preloadJson.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${esc(href)}">`),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return `<!DOCTYPE html>
+<html lang="${esc(site.htmlLang)}" dir="${site.direction}" data-theme="light">
+<head>
+${head}
+</head>
+<body>
+<div id="${ROOT_ELEMENT_ID}">${input.appHtml}</div>
+<script id="${DATA_ELEMENT_ID}" type="application/json">${inlineJson(inline)}</script>
+<script type="module" src="${esc(assets.entry)}"></script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,32 @@
+// Colour mode: light unless the reader chose dark; stored in localStorage, synced across tabs.
+// The same logic, as a string, runs inline in <head> before the first paint (no flash).
+export const COLOR_MODE_KEY = 'theme';
+
+export type ColorMode = 'light' | 'dark';
+
+/** Inline <head> script: reads storage (which may throw) and sets <html data-theme>. */
+export const colorModeInlineScript = `(function(){var t='light';try{if(localStorage.getItem('${COLOR_MODE_KEY}')==='dark')t='dark'}catch(e){}document.documentElement.setAttribute('data-theme',t)})();`;
+
+export function getColorMode(): ColorMode {
+  return document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+}
+
+export function setColorMode(mode: ColorMode): void {
+  document.documentElement.setAttribute('data-theme', mode);
+  try {
+    localStorage.setItem(COLOR_MODE_KEY, mode);
+  } catch {
+    // Storage unavailable (private mode, blocked cookies): the mode still applies to this page.
+  }
+}
+
+export function toggleColorMode(): void {
+  setColorMode(getColorMode() === 'dark' ? 'light' : 'dark');
+}
+
+/** Another tab changed the mode: follow it. */
+export function syncColorModeAcrossTabs(): void {
+  window.addEventListener('storage', (e) => {
+    if (e.key === COLOR_MODE_KEY) document.documentElement.setAttribute('data-theme', e.newValue === 'dark' ? 'dark' : 'light');
+  });
+}

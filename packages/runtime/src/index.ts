@@ -1,0 +1,5 @@
+// @tondocs/runtime: browser-side pieces that the CLI also needs to know about (inline scripts, URL rules).
+export { colorModeInlineScript, COLOR_MODE_KEY } from './color-mode.ts';
+export { normalizePath, routeDataUrl } from './paths.ts';
+export { PROGRESS } from './progress.ts';
+export { DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type InlineData } from './inline-data.ts';

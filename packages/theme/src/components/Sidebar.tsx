@@ -1,0 +1,136 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useRuntime, useStrings } from '../context.tsx';
+import type { SidebarCategory, SidebarNode } from '../types.ts';
+import { Link } from './Link.tsx';
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function containsPath(node: SidebarNode, pathname: string): boolean {
+  if (node.type === 'link') return node.href === pathname;
+  return node.href === pathname || node.items.some((c) => containsPath(c, pathname));
+}
+
+export function Sidebar({ items }: { items: SidebarNode[] }) {
+  const s = useStrings();
+  return (
+    <nav className="sidebar" aria-label={s.docsSidebar}>
+      <SidebarTree items={items} />
+    </nav>
+  );
+}
+
+export function SidebarTree({ items }: { items: SidebarNode[] }) {
+  return (
+    <ul className="menu">
+      {items.map((item, i) => (
+        <SidebarItem key={i} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+function SidebarItem({ item }: { item: SidebarNode }) {
+  const { pathname } = useRuntime();
+  if (item.type === 'link') {
+    const active = item.href === pathname;
+    return (
+      <li className="menu-item">
+        <Link className={`menu-link${active ? ' menu-link--active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined}>
+          {item.label}
+        </Link>
+      </li>
+    );
+  }
+  return <SidebarCategoryItem item={item} />;
+}
+
+/**
+ * Categories start as configured, the one holding the current page expanded; opening one never closes
+ * another (no auto-collapse). Collapsed children are not rendered, which keeps every page's HTML small.
+ */
+function SidebarCategoryItem({ item }: { item: SidebarCategory }) {
+  const { pathname } = useRuntime();
+  const active = containsPath(item, pathname);
+  const [collapsed, setCollapsed] = useState(item.collapsed && !active);
+  useEffect(() => {
+    if (active) setCollapsed(false);
+  }, [active]);
+  const toggle = () => setCollapsed((c) => !c);
+  const here = item.href === pathname;
+  return (
+    <li className={`menu-item menu-category${collapsed ? ' menu-category--collapsed' : ''}`}>
+      <div className="menu-category-row">
+        {item.href ? (
+          <Link className={`menu-link menu-link--category${here ? ' menu-link--active' : ''}`} href={item.href} aria-current={here ? 'page' : undefined}>
+            {item.label}
+          </Link>
+        ) : (
+          <button type="button" className="menu-link menu-link--category" aria-expanded={!collapsed} onClick={toggle}>
+            {item.label}
+          </button>
+        )}
+        <CaretButton collapsed={collapsed} onClick={toggle} label={item.label} />
+      </div>
+      <Collapsible collapsed={collapsed}>
+        <SidebarTree items={item.items} />
+      </Collapsible>
+    </li>
+  );
+}
+
+function CaretButton({ collapsed, onClick, label }: { collapsed: boolean; onClick: () => void; label: string }) {
+  return (
+    <button type="button" className="menu-caret" aria-expanded={!collapsed} aria-label={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+        <path fill="currentColor" d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />
+      </svg>
+    </button>
+  );
+}
+
+/** Animates height; the duration grows with the content height (as Docusaurus does), capped at 1 s. */
+export function animationDuration(height: number): number {
+  if (!height) return 0;
+  const constant = height / 36;
+  return Math.min(Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10), 1000);
+}
+
+function Collapsible({ collapsed, children }: { collapsed: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState(!collapsed);
+  const first = useRef(true);
+  if (!collapsed && !mounted) setMounted(true);
+  useIsoLayoutEffect(() => {
+    const el = ref.current;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!el) return;
+    const full = el.scrollHeight;
+    el.style.transition = `height ${animationDuration(full)}ms ease-in-out`;
+    if (collapsed) {
+      el.style.height = `${full}px`;
+      requestAnimationFrame(() => {
+        el.style.height = '0px';
+      });
+    } else {
+      el.style.height = '0px';
+      requestAnimationFrame(() => {
+        el.style.height = `${full}px`;
+      });
+    }
+    const done = () => {
+      el.style.transition = '';
+      if (!collapsed) el.style.height = '';
+      else setMounted(false);
+    };
+    el.addEventListener('transitionend', done, { once: true });
+    return () => el.removeEventListener('transitionend', done);
+  }, [collapsed]);
+  return (
+    <div ref={ref} className="collapsible" style={collapsed && !mounted ? { height: 0, overflow: 'hidden' } : { overflow: 'hidden' }} hidden={collapsed && !mounted}>
+      {mounted ? children : null}
+    </div>
+  );
+}

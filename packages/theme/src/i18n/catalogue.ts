@@ -1,0 +1,43 @@
+// Every UI string of the theme. A locale catalogue must give all of them (checked by the type).
+export interface Catalogue {
+  skipToContent: string;
+  searchButton: string;
+  searchPlaceholder: string;
+  colorModeToggle: string;
+  colorModeLight: string;
+  colorModeDark: string;
+  languages: string;
+  mainMenu: string;
+  backToMainMenu: string;
+  openMenu: string;
+  closeMenu: string;
+  closeAnnouncement: string;
+  docsSidebar: string;
+  breadcrumbs: string;
+  home: string;
+  onThisPage: string;
+  previous: string;
+  next: string;
+  docsPages: string;
+  editThisPage: string;
+  lastUpdated: string;
+  lastUpdatedBy: string;
+  untranslated: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  notFoundHome: string;
+  crashTitle: string;
+  tryAgain: string;
+  retry: string;
+  loadFailed: string;
+  loading: string;
+  navbarItemFailed: string;
+  itemCount: [one: string, few: string, many: string];
+  copy: string;
+  copied: string;
+  devBuildError: string;
+  footerSocial: string;
+  copyCode: string;
+  headingLink: string;
+  admonitions: Record<'note' | 'tip' | 'info' | 'warning' | 'danger' | 'caution', string>;
+}

@@ -1,0 +1,183 @@
+// Site configuration of the TON documentation. Types come from @tondocs/cli.
+import { defineConfig } from '@tondocs/cli';
+
+const ru = (ru: string, en: string, zh?: string) => ({ ru, en, ...(zh ? { mandarin: zh } : {}) });
+
+export default defineConfig({
+  title: 'TON Docs',
+  tagline: ru(
+    'Блокчейн для массового внедрения и массового распространения',
+    'Blockchain for mass adoption and massive distribution',
+    '为大规模采用和大规模分发而生的区块链',
+  ),
+  url: 'https://docs.ton.org',
+  baseUrl: '/',
+  version: '3.0.0',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'mandarin', 'ru'],
+    localeConfigs: {
+      en: { label: 'English', path: 'en', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' },
+      mandarin: { label: '简体中文', path: 'zh-CN', direction: 'ltr', htmlLang: 'zh-CN', calendar: 'gregory' },
+      ru: { label: 'Русский', path: 'ru', direction: 'ltr', htmlLang: 'ru', calendar: 'gregory' },
+    },
+  },
+  navbar: {
+    title: 'TON Docs',
+    items: [
+      {
+        type: 'dropdown',
+        label: ru('Концепции', 'Concepts', '概念'),
+        position: 'left',
+        items: [
+          { label: ru('Введение', 'Introduction', '介绍'), to: '/v3/concepts/dive-into-ton/introduction' },
+          { label: ru('Кошельки', 'Wallets', '钱包'), to: '/v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps' },
+          { label: ru('Обозреватели', 'Explorers', '浏览器'), to: '/v3/concepts/dive-into-ton/ton-ecosystem/explorers-in-ton' },
+          { label: ru('Блокчейн', 'Blockchain', '区块链'), to: '/v3/concepts/dive-into-ton/ton-blockchain/blockchain-of-blockchains' },
+        ],
+      },
+      { type: 'link', label: ru('Участие', 'Contribute', '贡献'), to: '/v3/contribute', position: 'right' },
+      { type: 'repository', label: ru('Репозиторий на GitHub', 'GitHub repository', 'GitHub 仓库'), href: 'https://github.com/ton-community/ton-docs', position: 'right' },
+      { type: 'colorMode', position: 'right' },
+      {
+        type: 'localeDropdown',
+        position: 'right',
+        extraItems: [{ label: ru('Помочь с переводом', 'Help Us Translate', '帮助我们翻译'), to: '/v3/contribute/localization-program/overview' }],
+      },
+    ],
+  },
+  footer: {
+    columns: [
+      {
+        header: ru('Использовать', 'Use'),
+        links: [
+          { label: ru('Кошельки', 'Get a wallet'), href: 'https://ton.org/wallets' },
+          { label: ru('Обозреватель Tonviewer', 'Tonviewer explorer'), href: 'https://tonviewer.com' },
+          { label: ru('Обозреватель Tonscan', 'Tonscan explorer'), href: 'https://tonscan.org' },
+        ],
+      },
+      {
+        header: ru('Изучать', 'Learn'),
+        links: [
+          { label: ru('Сайт TON', 'TON website'), href: 'https://ton.org' },
+          { label: ru('Техническое описание TON', 'TON whitepaper'), href: 'https://docs.ton.org/ton.pdf' },
+          { label: ru('Описание TVM', 'TVM whitepaper'), href: 'https://docs.ton.org/tvm.pdf' },
+        ],
+      },
+      {
+        header: ru('Разработчикам', 'For Developers'),
+        links: [
+          { label: ru('Исходный код TON', 'TON source code'), href: 'https://github.com/ton-blockchain/ton' },
+          { label: ru('Стандарты TEP', 'TEP standards'), href: 'https://github.com/ton-blockchain/TEPs' },
+          { label: 'Blueprint', href: 'https://github.com/ton-org/blueprint' },
+        ],
+      },
+      {
+        header: ru('Сообщество', 'Community'),
+        links: [
+          { label: ru('Чат разработчиков', 'Developer chat'), href: 'https://t.me/tondev' },
+          { label: ru('Новости TON', 'TON news'), href: 'https://t.me/toncoin' },
+          { label: ru('Сообщество на GitHub', 'GitHub community'), href: 'https://github.com/ton-community' },
+        ],
+      },
+      {
+        header: ru('Другое', 'Other'),
+        links: [
+          { label: ru('Репозиторий документации', 'Docs repository'), href: 'https://github.com/ton-community/ton-docs' },
+          { label: ru('Баг-баунти', 'Bug bounty'), href: 'https://github.com/ton-blockchain/bug-bounty' },
+        ],
+      },
+    ],
+    localeColumns: {},
+    social: [
+      { kind: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/ton-blockchain/' },
+      { kind: 'telegram', label: 'Telegram', href: 'https://t.me/tonblockchain' },
+      { kind: 'github', label: 'GitHub', href: 'https://github.com/ton-blockchain' },
+      { kind: 'x', label: 'X', href: 'https://x.com/ton_blockchain' },
+      { kind: 'mail', label: ru('Почта', 'E-mail'), href: 'mailto:hello@ton.org' },
+      { kind: 'coinmarketcap', label: 'CoinMarketCap', href: 'https://coinmarketcap.com/currencies/toncoin/' },
+    ],
+  },
+  docs: {
+    version: { name: 'current', label: 'Next', mainDocId: 'v3/concepts/dive-into-ton/introduction' },
+    editUrl: 'https://github.com/ton-community/ton-docs/edit/main/site',
+    onMissingDoc: 'error',
+    unlisted: [
+      'v3/concepts/qa-outsource/auditors',
+      'v3/concepts/qa-outsource/outsource',
+      'v3/contribute/contribution-rules',
+      'v3/contribute/participate',
+      'v3/contribute/docs/guidelines',
+      'v3/contribute/docs/schemes-guidelines',
+      'v3/contribute/tutorials/guidelines',
+      'v3/contribute/tutorials/principles-of-a-good-tutorial',
+      'v3/contribute/tutorials/sample-tutorial',
+    ],
+    sidebars: {
+      learn: [
+        'v3/concepts/dive-into-ton/introduction',
+        {
+          type: 'category',
+          label: ru('Экосистема TON', 'TON Ecosystem'),
+          collapsed: true,
+          items: [
+            'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps',
+            'v3/concepts/dive-into-ton/ton-ecosystem/explorers-in-ton',
+            'v3/concepts/dive-into-ton/ton-ecosystem/nft',
+          ],
+        },
+        {
+          type: 'category',
+          label: ru('Блокчейн TON', 'TON Blockchain'),
+          collapsed: true,
+          items: [
+            'v3/concepts/dive-into-ton/ton-blockchain/blockchain-of-blockchains',
+            'v3/concepts/dive-into-ton/ton-blockchain/smart-contract-addresses',
+            'v3/concepts/dive-into-ton/ton-blockchain/cells-as-data-storage',
+            'v3/concepts/dive-into-ton/ton-blockchain/ton-networking',
+            'v3/concepts/dive-into-ton/ton-blockchain/sharding',
+            'v3/concepts/dive-into-ton/ton-blockchain/blockchain-comparison',
+            'v3/concepts/dive-into-ton/ton-blockchain/security-measures',
+          ],
+        },
+        {
+          type: 'category',
+          label: ru('Переход с Ethereum', 'Newcomers from Ethereum'),
+          collapsed: true,
+          items: [
+            'v3/concepts/dive-into-ton/go-from-ethereum/blockchain-services',
+            'v3/concepts/dive-into-ton/go-from-ethereum/difference-of-blockchains',
+            'v3/concepts/dive-into-ton/go-from-ethereum/solidity-vs-func',
+            'v3/concepts/dive-into-ton/go-from-ethereum/tvm-vs-evm',
+          ],
+        },
+        'v3/concepts/educational-resources',
+        'v3/concepts/glossary',
+      ],
+      contribute: [
+        'v3/contribute/README',
+        {
+          type: 'category',
+          label: ru('Правила оформления', 'Contribute guidelines'),
+          collapsed: true,
+          items: ['v3/contribute/style-guide', 'v3/contribute/content-standardization', 'v3/contribute/typography'],
+        },
+        {
+          type: 'category',
+          label: ru('Программа локализации', 'Localization program'),
+          collapsed: true,
+          items: [
+            { type: 'doc', id: 'v3/contribute/localization-program/overview', label: ru('Обзор', 'Overview') },
+            { type: 'doc', id: 'v3/contribute/localization-program/how-it-works', label: ru('Как это устроено', 'How it works') },
+            { type: 'doc', id: 'v3/contribute/localization-program/how-to-contribute', label: ru('Как помочь', 'How to contribute') },
+            { type: 'doc', id: 'v3/contribute/localization-program/translation-style-guide', label: ru('Стиль перевода', 'Translation style guide') },
+          ],
+        },
+        'v3/contribute/maintainers',
+      ],
+    },
+  },
+  redirects: [],
+  search: { provider: 'local' },
+  analytics: {},
+});
