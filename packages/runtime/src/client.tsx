@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 // Browser entry: hydrates the server-rendered page, then handles client-side navigation.
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 import type { ComponentType, ReactNode } from 'react';
 import { RuntimeContext, SiteContext, StringsContext, useStrings, type RuntimeApi } from './context.tsx';
 import { AlternatesContext } from './components/alternates.ts';

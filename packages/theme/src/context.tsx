@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 // Contexts shared by server and browser rendering. The runtime supplies the browser behaviour; the server
 // render uses the inert defaults, so both produce the same markup.
 import { createContext, useContext } from 'react';

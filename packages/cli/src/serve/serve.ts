@@ -50,7 +50,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   const fullBuild = async () => {
     const b = new SiteBuilder({ siteDir: opts.siteDir, locale: opts.locale, outDir: opts.outDir, reporter, dev: { eventsUrl }, minify: true });
     await b.load();
-    b.prepare();
+    await b.prepare();
     const out = new StagedOutput(opts.outDir);
     try {
       const pages = b.render(out);

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 import { useSite, useStrings } from '../context.tsx';
 import { pluralize } from '../i18n/index.ts';
 import type { GeneratedIndexData, RouteData } from '../types.ts';

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 // Inline SVG icons (no icon font, no extra request).
 export function SunIcon() {
   return (

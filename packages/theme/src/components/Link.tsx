@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 import type { AnchorHTMLAttributes } from 'react';
 
 const EXTERNAL = /^(https?:)?\/\/|^mailto:/;

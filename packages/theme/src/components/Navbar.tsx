@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 import { useEffect, useState } from 'react';
 import { useRuntime, useSite, useStrings } from '../context.tsx';
 import type { SidebarNode } from '../types.ts';

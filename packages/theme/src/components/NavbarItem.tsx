@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 import { useContext, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useRuntime, useSite, useStrings } from '../context.tsx';
 import type { NavItem, NavLink } from '../types.ts';

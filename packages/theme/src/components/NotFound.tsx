@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 import { useSite, useStrings } from '../context.tsx';
 import { Link } from './Link.tsx';
 

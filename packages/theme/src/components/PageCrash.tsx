@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 import { useStrings } from '../context.tsx';
 
 /** The page-level crash box of spec §8: title, error text, and a button that re-renders the page. */

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useRuntime, useStrings } from '../context.tsx';
 import type { SidebarCategory, SidebarNode } from '../types.ts';

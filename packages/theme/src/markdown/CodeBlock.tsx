@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 import type { ReactNode } from 'react';
 import { useStrings } from '../context.tsx';
 
