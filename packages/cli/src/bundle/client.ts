@@ -47,6 +47,8 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
       legalComments: 'none',
       define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production') },
       logLevel: 'silent',
+      // One copy of React for the runtime, the theme and the site's pages, whatever the site installed.
+      alias: { react: path.dirname(require.resolve('react/package.json')), 'react-dom': path.dirname(require.resolve('react-dom/package.json')) },
       plugins: [
         {
           name: 'tondocs-pages',

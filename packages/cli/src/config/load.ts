@@ -19,8 +19,8 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
   if (!fs.existsSync(configFile)) {
     throw new TondocsError(`No ${CONFIG_FILE} in ${siteDir}`, { hint: 'Run tondocs from the site directory or pass --site DIR.' });
   }
-  // A query string defeats the module cache so that `serve --watch` sees an edited config.
-  const mod = (await import(`${pathToFileURL(configFile).href}?v=${fs.statSync(configFile).mtimeMs}`)) as { default?: unknown };
+  // A query string (without a dot: loaders read the extension) defeats the module cache so that `serve --watch` sees an edited config.
+  const mod = (await import(`${pathToFileURL(configFile).href}?mtime=${Math.floor(fs.statSync(configFile).mtimeMs)}`)) as { default?: unknown };
   if (mod.default === undefined) {
     throw new TondocsError(`${CONFIG_FILE} has no default export`, { position: { file: configFile }, hint: 'Write `export default defineConfig({...})`.' });
   }

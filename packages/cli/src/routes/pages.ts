@@ -40,8 +40,10 @@ export function pageRoute(key: string): string {
   return r === '' ? '/' : r;
 }
 
-export async function loadPageModule(page: PageModule, siteDir: string): Promise<LoadedPage> {
-  const mod = (await import(`${pathToFileURL(page.file).href}?v=${fs.statSync(page.file).mtimeMs}`)) as { default?: unknown; meta?: PageMeta };
+/** Imports the compiled module of a page; errors name the source file. */
+export async function loadPageModule(page: PageModule, compiled: string, siteDir: string): Promise<LoadedPage> {
+  // The query (no dot in it: loaders read the extension) defeats the module cache after a recompile.
+  const mod = (await import(`${pathToFileURL(compiled).href}?mtime=${Math.floor(fs.statSync(compiled).mtimeMs)}`)) as { default?: unknown; meta?: PageMeta };
   const rel = path.relative(siteDir, page.file);
   if (typeof mod.default !== 'function') {
     throw new TondocsError(`The page component at ${rel} has no default export`, {

@@ -1,0 +1,28 @@
+// Test helpers: temporary copies of fixture sites, and builds that collect warnings instead of printing.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Reporter, Warning } from '../src/build/report.ts';
+
+export const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+
+/**
+ * Copies a fixture site into a fresh directory that tests may edit. It lives inside the package so that
+ * its page modules resolve react from the package's node_modules, as a real site's would.
+ */
+export function tempSite(name = 'basic'): string {
+  const root = path.join(import.meta.dirname, '..', '.tmp');
+  fs.mkdirSync(root, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(root, `${name}-`));
+  fs.cpSync(path.join(FIXTURES, name), dir, { recursive: true });
+  return dir;
+}
+
+export function collectingReporter(): Reporter & { warnings: Warning[]; lines: string[] } {
+  const warnings: Warning[] = [];
+  const lines: string[] = [];
+  return { warnings, lines, phase() {}, tick() {}, warn: (w) => warnings.push(w), info: (l) => lines.push(l) };
+}
+
+export function read(dir: string, rel: string): string {
+  return fs.readFileSync(path.join(dir, rel), 'utf8');
+}
