@@ -7,5 +7,5 @@ export default defineWorkspace([
   { test: { name: 'runtime', root: 'packages/runtime', include: ['test/**/*.test.ts'], environment: 'node' } },
   { test: { name: 'site', root: 'site', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000 } },
   // Browser tests share one built site and one Chromium: run their files one after another.
-  { test: { name: 'e2e', root: 'e2e', include: ['**/*.test.ts'], testTimeout: 120_000, hookTimeout: 240_000, fileParallelism: false } },
+  { test: { name: 'e2e', root: 'e2e', include: ['**/*.test.ts'], testTimeout: 120_000, hookTimeout: 240_000, pool: 'forks', poolOptions: { forks: { singleFork: true } } } },
 ]);

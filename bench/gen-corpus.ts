@@ -276,7 +276,7 @@ class Writer {
     const words = s.split(' ');
     if (this.rng.chance(0.35) && words.length > 3) {
       const i = this.rng.int(1, words.length - 1);
-      words[i] = `**${words[i]}**`;
+      words[i] = (words[i] ?? '').replace(/^([^,]+)(,?)$/, '**$1**$2');
       this.totals.bold++;
     }
     if (this.rng.chance(0.3)) words.splice(this.rng.int(1, words.length), 0, this.inlineCode());
@@ -468,7 +468,7 @@ function renderPage(seed: string, plan: PagePlan, all: PagePlan[], totals: Corpu
       totals.internalLinks++;
     }
   }
-  links.push(`(обсуждение: [репозиторий](https://example.org/ru/${slugify(plan.title)}/${plan.n}))`);
+  links.push(`подробности в [репозитории примеров](https://example.org/ru/${slugify(plan.title)}/${plan.n})`);
   totals.externalLinks++;
   const pending = rng.shuffle(links);
 

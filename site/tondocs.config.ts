@@ -13,6 +13,7 @@ export default defineConfig({
   url: 'https://docs.ton.org',
   baseUrl: '/',
   version: '3.0.0',
+  favicon: 'img/favicon.svg',
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'mandarin', 'ru'],

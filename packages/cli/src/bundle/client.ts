@@ -52,7 +52,7 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
       plugins: [
         {
           name: 'tondocs-pages',
-          setup(build) {
+          setup(build: esbuild.PluginBuild) {
             build.onResolve({ filter: /^tondocs:pages$/ }, () => ({ path: 'tondocs:pages', namespace: 'tondocs' }));
             build.onLoad({ filter: /.*/, namespace: 'tondocs' }, () => ({ contents: pagesModule, loader: 'js', resolveDir: process.cwd() }));
           },

@@ -8,6 +8,16 @@ export function localize(value: Localized | undefined, locale: string, defaultLo
   return value[locale] ?? value[defaultLocale] ?? Object.values(value)[0];
 }
 
+export interface Localizer {
+  (value: Localized): string;
+  (value: Localized | undefined): string | undefined;
+}
+
+/** localize() bound to one locale. */
+export function localizer(locale: string, defaultLocale: string): Localizer {
+  return ((value: Localized | undefined) => localize(value, locale, defaultLocale)) as Localizer;
+}
+
 export interface LocaleInfo {
   locale: string;
   label: string;

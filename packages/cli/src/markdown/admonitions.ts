@@ -41,7 +41,6 @@ export function remarkAdmonitions() {
         }
         return [SKIP, index];
       }
-      if (node.type === 'containerDirective') return;
       return undefined;
     });
   };

@@ -21,6 +21,7 @@ export interface DocumentInput {
   alternates: { hreflang: string; href: string }[];
   imageUrl?: string;
   keywords?: string[];
+  faviconUrl?: string;
   assets: DocumentAssets;
   /** Scripts of pages with no hydration need (none today) could omit JS; kept explicit for the 404 too. */
   noindex?: boolean;
@@ -48,6 +49,7 @@ export function renderDocument(input: DocumentInput): string {
     `<meta name="description" content="${esc(route.description)}">`,
     input.keywords?.length ? `<meta name="keywords" content="${esc(input.keywords.join(', '))}">` : '',
     `<meta name="generator" content="tondocs">`,
+    input.faviconUrl ? `<link rel="icon" href="${esc(input.faviconUrl)}"${input.faviconUrl.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
     input.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${esc(input.canonicalUrl)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${esc(title)}">`,

@@ -1,7 +1,7 @@
 // Sidebars: config items -> resolved trees of links; which sidebar a doc is in; previous/next; breadcrumbs.
 import type { SidebarNode, PageLink, SidebarCategory } from '@tondocs/theme';
 import type { SidebarItemConfig, SiteConfig } from '../config/schema.ts';
-import { localize } from '../config/localize.ts';
+import { localizer } from '../config/localize.ts';
 import { TondocsError } from '../errors.ts';
 import type { CategoryMeta } from '../content/walk.ts';
 
@@ -49,7 +49,7 @@ export interface SidebarOptions {
 
 export function resolveSidebars(config: SiteConfig, docs: Map<string, SidebarDoc>, categories: Map<string, CategoryMeta>, opts: SidebarOptions): ResolvedSidebars {
   const out: ResolvedSidebars = { trees: new Map(), docSidebar: new Map(), order: new Map(), trails: new Map(), generatedIndexes: [], missing: [] };
-  const t = (v: Parameters<typeof localize>[0]) => localize(v, opts.locale, opts.defaultLocale);
+  const t = localizer(opts.locale, opts.defaultLocale);
 
   for (const [name, items] of Object.entries(config.docs.sidebars)) {
     const order: PageLink[] = [];

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import chokidar from 'chokidar';
+import chokidar, { type FSWatcher } from 'chokidar';
 import { formatError } from '../errors.ts';
 import { SiteBuilder } from '../build/builder.ts';
 import { createReporter, formatWarning } from '../build/report.ts';
@@ -88,7 +88,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   const waiters: ((r: { ok: boolean; changed: string[]; ms: number }) => void)[] = [];
   const settle = (r: { ok: boolean; changed: string[]; ms: number }) => waiters.splice(0).forEach((w) => w(r));
 
-  let watcher: chokidar.FSWatcher | null = null;
+  let watcher: FSWatcher | null = null;
   if (opts.watch) {
     const sink = { write: (rel: string, data: string | Uint8Array) => writeFileInto(opts.outDir, rel, data), copy: (src: string, rel: string) => writeFileInto(opts.outDir, rel, fs.readFileSync(src)) };
     let queue = Promise.resolve();
@@ -113,7 +113,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
           settle({ ok: true, changed, ms });
         } catch (e) {
           lastError = formatError(e);
-          process.stderr.write(`\n${lastError}\n(the last good version stays served; fix the file to continue)\n`);
+          log(`\n${lastError}\n(the last good version stays served; fix the file to continue)`);
           broadcast({ type: 'error', message: lastError });
           settle({ ok: false, changed: [], ms: performance.now() - t0 });
         }

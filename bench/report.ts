@@ -1,0 +1,143 @@
+// The result JSON, the targets of the issue, and the table printed to stderr.
+import type { PageAssets } from './measure.ts';
+import type { DocusaurusRun, Reference } from './docusaurus.ts';
+import type { WatchResult } from './watch.ts';
+import { referenceFor, ratio } from './docusaurus.ts';
+import { round } from './measure.ts';
+
+export interface SizeResult {
+  pages: number;
+  ok: boolean;
+  error?: string;
+  wallSeconds: number;
+  /** Peak summed RSS of the build's process tree, sampled every 100 ms. */
+  peakRssMB: number | null;
+  peakProcs: number;
+  pagesPerSecond: number;
+  secondsPer1000: number;
+  outputBytes: number;
+  outputFiles: number;
+  outputByExt: Record<string, { files: number; bytes: number }>;
+  /** CPU seconds of the build's process tree (user + system). */
+  cpuSeconds: number | null;
+  /** CPU seconds used by everything else on the machine during the build, and whether that exceeded 0.1 core. */
+  foreignCpuSeconds: number | null;
+  contended: boolean;
+  /** 1-minute load average just before the build. */
+  load1Before: number;
+  corpus: { dir: string; generator: string; bytes: number | null };
+  samplePage: (PageAssets & { source: string }) | null;
+  docusaurus?: DocusaurusRun & { ratio: number | null };
+}
+
+export interface WatchSection extends WatchResult {
+  pages: number;
+  /** Peak RSS of the serve --watch process over the whole run (initial build and edits). */
+  peakRssMB: number | null;
+}
+
+export interface Target {
+  name: string;
+  value: number | null;
+  limit: number;
+  unit: string;
+  ok: boolean;
+}
+
+export interface BenchResult {
+  tool: 'tondocs';
+  date: string;
+  machine: { cpus: number; cpuModel: string; memGB: number; node: string; platform: string };
+  command: string;
+  sizes: SizeResult[];
+  /** Seconds per 1000 pages of each size relative to the smallest size: ~1 when the cost is linear. */
+  scaling: { pages: number; secondsPer1000: number; relative: number }[];
+  watch: WatchSection | { skipped: string };
+  targets: Target[];
+  missed: string[];
+  notes: string[];
+  reference: Reference | null;
+}
+
+/** First-load JS budget: 70 KB gzip, counted as 70 000 bytes (the stricter reading of "KB"). */
+export const JS_BUDGET_BYTES = 70_000;
+
+export function computeTargets(sizes: SizeResult[], watch: BenchResult['watch']): Target[] {
+  const t: Target[] = [];
+  const add = (name: string, value: number | null, limit: number, unit: string) => t.push({ name, value, limit, unit, ok: value !== null && Number.isFinite(value) && value <= limit });
+  const at = (pages: number) => sizes.find((s) => s.pages === pages);
+  const s1000 = at(1000);
+  if (s1000) {
+    add('build 1000 pages: wall time', s1000.ok ? s1000.wallSeconds : null, 10, 's');
+    add('build 1000 pages: peak RSS (process tree)', s1000.ok ? s1000.peakRssMB : null, 1024, 'MB');
+  }
+  const s10000 = at(10000);
+  if (s10000) add('build 10000 pages: wall time', s10000.ok ? s10000.wallSeconds : null, 100, 's');
+  for (const s of sizes) add(`first-load JS of the sample page (${s.pages} pages), gzip`, s.samplePage ? s.samplePage.js.gzipBytes / 1000 : null, JS_BUDGET_BYTES / 1000, 'KB');
+  if (!('skipped' in watch)) {
+    add(`single-page rebuild under serve --watch (${watch.pages} pages), median of ${watch.edits.length}`, watch.rebuildMs.median, 200, 'ms');
+    add(`edit -> page HTML on disk under serve --watch (${watch.pages} pages), median`, watch.writeToDiskMs.median, 200, 'ms');
+  }
+  return t.map((x) => ({ ...x, value: x.value === null ? null : round(x.value, 2) }));
+}
+
+export function scaling(sizes: SizeResult[]): BenchResult['scaling'] {
+  const ok = sizes.filter((s) => s.ok).sort((a, b) => a.pages - b.pages);
+  const base = ok[0]?.secondsPer1000;
+  return ok.map((s) => ({ pages: s.pages, secondsPer1000: s.secondsPer1000, relative: base ? round(s.secondsPer1000 / base, 2) : NaN }));
+}
+
+// ---------- table ----------
+
+const kb = (b: number | null | undefined) => (b === null || b === undefined ? '-' : (b / 1000).toFixed(1));
+const fmt = (v: number | null | undefined, d = 2) => (v === null || v === undefined || !Number.isFinite(v) ? '-' : v.toFixed(d));
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
+  const line = (r: string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ');
+  return [line(rows[0] ?? []), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+export function formatReport(r: BenchResult): string {
+  const out: string[] = [];
+  const m = r.machine;
+  out.push(`tondocs bench ${r.date} — ${m.cpus} CPU (${m.cpuModel}), ${m.memGB} GB, node ${m.node}`);
+  out.push('');
+  const head = ['pages', 'wall s', 's/1000 p', 'pages/s', 'peak RSS MB', 'output MB', 'files', 'page HTML KB (gz)', 'JS KB gz (raw)', 'CSS KB gz (raw)', 'data KB gz', 'CPU s', 'other CPU s'];
+  const withDocusaurus = r.sizes.some((s) => s.docusaurus) || r.sizes.some((s) => referenceFor(r.reference, s.pages));
+  if (withDocusaurus) head.push('Docusaurus s', '× slower');
+  const rows = [head];
+  for (const s of r.sizes) {
+    const p = s.samplePage;
+    const row = s.ok
+      ? [String(s.pages), fmt(s.wallSeconds), fmt(s.secondsPer1000), fmt(s.pagesPerSecond, 0), fmt(s.peakRssMB, 0), fmt(s.outputBytes / 1e6, 1), String(s.outputFiles),
+          p ? `${kb(p.htmlBytes)} (${kb(p.htmlGzipBytes)})` : '-', p ? `${kb(p.js.gzipBytes)} (${kb(p.js.rawBytes)})` : '-', p ? `${kb(p.css.gzipBytes)} (${kb(p.css.rawBytes)})` : '-', p ? kb(p.data.gzipBytes) : '-', fmt(s.cpuSeconds, 1), `${fmt(s.foreignCpuSeconds, 1)}${s.contended ? ' (!)' : ''}`]
+      : [String(s.pages), 'FAILED', ...Array<string>(head.length - 2).fill('')];
+    if (withDocusaurus) {
+      const ref = referenceFor(r.reference, s.pages);
+      const theirs = s.docusaurus?.ok ? s.docusaurus.wallSeconds : ref?.wallSeconds ?? null;
+      const src = s.docusaurus?.ok ? '' : ref ? ' ref' : '';
+      row.push(theirs === null ? (s.docusaurus ? 'failed' : '-') : `${fmt(theirs, 1)}${src}`, fmt(ratio(theirs, s.ok ? s.wallSeconds : null), 1));
+    }
+    rows.push(row);
+  }
+  out.push(table(rows));
+  if (r.scaling.length > 1) out.push('', `cost per 1000 pages relative to ${r.scaling[0]?.pages} pages: ${r.scaling.map((s) => `${s.pages}: ${fmt(s.relative)}×`).join(', ')}`);
+  if (r.sizes.some((s) => s.contended)) out.push('(!) other processes used > 0.1 core during that build: its times are inflated; rerun on a quiet machine.');
+  for (const s of r.sizes) if (!s.ok) out.push('', `build of ${s.pages} pages failed:\n${s.error ?? ''}`);
+
+  out.push('');
+  if ('skipped' in r.watch) out.push(`serve --watch: skipped (${r.watch.skipped})`);
+  else {
+    const w = r.watch;
+    out.push(`serve --watch, ${w.pages} pages, edits of ${w.page}: started in ${fmt(w.startSeconds)} s, peak RSS ${fmt(w.peakRssMB, 0)} MB`);
+    out.push(`  rebuild ms (server):   ${w.edits.map((e) => fmt(e.rebuildMs, 1)).join(', ')}  -> median ${fmt(w.rebuildMs.median, 1)}, max ${fmt(w.rebuildMs.max, 1)}`);
+    out.push(`  write -> HTML on disk: ${w.edits.map((e) => fmt(e.writeToDiskMs, 1)).join(', ')}  -> median ${fmt(w.writeToDiskMs.median, 1)}, max ${fmt(w.writeToDiskMs.max, 1)}`);
+  }
+
+  out.push('', 'targets:');
+  for (const t of r.targets) out.push(`  ${t.ok ? 'ok  ' : 'MISS'}  ${t.name}: ${fmt(t.value)} ${t.unit} (limit ${t.limit} ${t.unit})`);
+  out.push('', r.missed.length ? `MISSED ${r.missed.length} target(s):\n${r.missed.map((x) => `  - ${x}`).join('\n')}` : 'all measured targets met');
+  for (const n of r.notes) out.push(`note: ${n}`);
+  return out.join('\n');
+}

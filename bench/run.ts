@@ -1,0 +1,163 @@
+// `pnpm bench`: cold builds of synthetic corpora with the real CLI, a single-page rebuild under serve --watch,
+// and the targets of the issue. A measurement: exits 0 even when a target is missed (they are listed).
+//
+//   pnpm bench [-- --sizes 200,1000,10000] [--out bench/results/latest.json] [--skip-watch] [--docusaurus] [--edits 5]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { cleanOutput, ensureCorpus, prepareSite, sampleHtmlPath, sharedGenerator, type Corpus } from './corpus.ts';
+import { docusaurusScript, ratio, readReference, runDocusaurus } from './docusaurus.ts';
+import { outputStats, pageAssets, round, runTimed } from './measure.ts';
+import { computeTargets, formatReport, scaling, type BenchResult, type SizeResult, type WatchSection } from './report.ts';
+import type { WatchResult } from './watch.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cliBin = path.join(repoRoot, 'packages', 'cli', 'bin', 'tondocs.js');
+const log = (s: string) => process.stderr.write(`${s}\n`);
+
+interface Options {
+  sizes: number[];
+  out: string;
+  skipWatch: boolean;
+  docusaurus: boolean;
+  edits: number;
+}
+
+function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv.filter((a) => a !== '--'), // `pnpm bench -- --sizes ...` may pass the separator through
+    options: {
+      sizes: { type: 'string', default: '200,1000,10000' },
+      out: { type: 'string', default: 'bench/results/latest.json' },
+      'skip-watch': { type: 'boolean', default: false },
+      docusaurus: { type: 'boolean', default: false },
+      edits: { type: 'string', default: '5' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    log('usage: pnpm bench [-- --sizes 200,1000,10000] [--out FILE] [--skip-watch] [--docusaurus] [--edits N]');
+    process.exit(0);
+  }
+  const sizes = [...new Set(values.sizes.split(',').map((s) => Number(s.trim())))].sort((a, b) => a - b);
+  if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 2)) throw new Error(`--sizes: expected comma-separated page counts >= 2, got "${values.sizes}"`);
+  const edits = Number(values.edits);
+  if (!Number.isInteger(edits) || edits < 1) throw new Error(`--edits: expected a positive integer, got "${values.edits}"`);
+  return { sizes, out: path.resolve(repoRoot, values.out), skipWatch: values['skip-watch'], docusaurus: values.docusaurus, edits };
+}
+
+/** Production React for the children, as the CLI's bin sets it by default. */
+const childEnv = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: 'production' });
+
+async function benchBuild(corpus: Corpus): Promise<SizeResult> {
+  const site = prepareSite(corpus, `site-${corpus.pages}`);
+  cleanOutput(site.outDir);
+  const load1Before = round(os.loadavg()[0] ?? 0);
+  log(`build: ${corpus.pages} pages (cold, ${cliBin} build --locale ru) ...`);
+  const run = await runTimed(process.execPath, [cliBin, 'build', '--locale', 'ru', '--out', site.outDir], {
+    cwd: site.dir,
+    env: childEnv(),
+    onLine: (l) => /^Built /.test(l) && log(`  ${l}`),
+  });
+  const base = {
+    pages: corpus.pages,
+    wallSeconds: round(run.wallSeconds),
+    peakRssMB: run.peakRssMB,
+    peakProcs: run.peakProcs,
+    pagesPerSecond: round(corpus.pages / run.wallSeconds, 1),
+    secondsPer1000: round((run.wallSeconds / corpus.pages) * 1000, 3),
+    cpuSeconds: run.cpuSeconds,
+    foreignCpuSeconds: run.foreignCpuSeconds,
+    contended: run.foreignCpuSeconds !== null && run.foreignCpuSeconds / run.wallSeconds > 0.1,
+    load1Before,
+    corpus: { dir: corpus.dir, generator: corpus.generator, bytes: corpus.bytes },
+  };
+  if (run.exitCode !== 0) {
+    return { ...base, ok: false, error: `exit ${run.exitCode ?? run.signal}:\n${run.outputTail.slice(-15).join('\n')}`, outputBytes: 0, outputFiles: 0, outputByExt: {}, samplePage: null };
+  }
+  const out = outputStats(site.outDir);
+  const html = sampleHtmlPath(corpus.samplePage);
+  const samplePage = fs.existsSync(path.join(site.outDir, html)) ? { source: corpus.samplePage, ...pageAssets(site.outDir, html) } : null;
+  const result: SizeResult = { ...base, ok: true, outputBytes: out.bytes, outputFiles: out.files, outputByExt: out.byExt, samplePage };
+  if (!samplePage) {
+    result.ok = false;
+    result.error = `sample page ${html} not found in ${site.outDir}`;
+  }
+  log(`  ${result.wallSeconds} s (CPU ${run.cpuSeconds ?? '-'} s, others ${run.foreignCpuSeconds ?? '-'} s), peak RSS ${result.peakRssMB ?? '-'} MB, ${(out.bytes / 1e6).toFixed(1)} MB in ${out.files} files; sample page JS ${samplePage ? (samplePage.js.gzipBytes / 1000).toFixed(1) : '-'} KB gzip`);
+  return result;
+}
+
+async function benchWatch(corpus: Corpus, edits: number): Promise<WatchSection | { skipped: string }> {
+  const site = prepareSite(corpus, `site-watch-${corpus.pages}`);
+  cleanOutput(site.outDir);
+  const resultFile = path.join(path.dirname(site.dir), `watch-${corpus.pages}.json`);
+  fs.rmSync(resultFile, { force: true });
+  log(`serve --watch: ${corpus.pages} pages, ${edits} edits of ${corpus.samplePage} ...`);
+  // A child process under tsx: NODE_ENV=production is set before React loads, and its memory is its own.
+  const args = ['--import', 'tsx', path.join(repoRoot, 'bench', 'watch.ts'), '--site', site.dir, '--out', site.outDir, '--page', corpus.samplePage, '--result', resultFile, '--edits', String(edits)];
+  const run = await runTimed(process.execPath, args, { cwd: repoRoot, env: childEnv(), onLine: (l) => /^\[watch\]/.test(l) && log(`  ${l}`) });
+  if (run.exitCode !== 0 || !fs.existsSync(resultFile)) return { skipped: `watch run failed (exit ${run.exitCode ?? run.signal}):\n${run.outputTail.slice(-15).join('\n')}` };
+  const result = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as WatchResult;
+  return { pages: corpus.pages, peakRssMB: run.peakRssMB, ...result };
+}
+
+async function main(): Promise<void> {
+  const opts = parseOptions(process.argv.slice(2));
+  const notes: string[] = [];
+  notes.push(sharedGenerator(repoRoot) ? 'corpora from ../shared/bench/gen-corpus.mjs' : 'corpora from bench/gen-corpus.ts (../shared/bench not found)');
+  const dScript = docusaurusScript(repoRoot);
+  if (opts.docusaurus && !dScript) notes.push('--docusaurus: ../shared/bench/run-docusaurus.sh not found, Docusaurus not run');
+
+  const corpora = new Map<number, Corpus>();
+  const sizes: SizeResult[] = [];
+  for (const pages of opts.sizes) {
+    const corpus = ensureCorpus(repoRoot, pages, log);
+    corpora.set(pages, corpus);
+    const result = await benchBuild(corpus);
+    if (opts.docusaurus && dScript) {
+      const d = await runDocusaurus(repoRoot, corpus, log);
+      result.docusaurus = { ...d, ratio: ratio(d.wallSeconds, result.ok ? result.wallSeconds : null) };
+      log(`  docusaurus: ${d.ok ? `${d.wallSeconds} s, peak RSS ${d.peakTreeRssMB} MB` : `failed\n${d.error ?? ''}`}`);
+    }
+    sizes.push(result);
+  }
+
+  let watch: BenchResult['watch'];
+  if (opts.skipWatch) watch = { skipped: '--skip-watch' };
+  else {
+    const pages = opts.sizes.includes(1000) ? 1000 : (opts.sizes[0] as number);
+    watch = await benchWatch(corpora.get(pages) as Corpus, opts.edits);
+  }
+
+  const targets = computeTargets(sizes, watch);
+  if (!opts.sizes.includes(1000)) notes.push('1000-page targets not measured (size 1000 not selected)');
+  if (!opts.sizes.includes(10000)) notes.push('10000-page target not measured (size 10000 not selected)');
+  const result: BenchResult = {
+    tool: 'tondocs',
+    date: new Date().toISOString(),
+    machine: { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown', memGB: round(os.totalmem() / 1024 ** 3, 1), node: process.version, platform: `${process.platform}-${process.arch}` },
+    command: `pnpm bench -- ${process.argv.slice(2).filter((a) => a !== '--').join(' ')}`.trim(),
+    sizes,
+    scaling: scaling(sizes),
+    watch,
+    targets,
+    missed: targets.filter((t) => !t.ok).map((t) => `${t.name}: ${t.value ?? 'not measured'} ${t.unit} > ${t.limit} ${t.unit}`),
+    notes,
+    reference: readReference(repoRoot),
+  };
+
+  log('');
+  log(formatReport(result));
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  fs.mkdirSync(path.dirname(opts.out), { recursive: true });
+  fs.writeFileSync(opts.out, json);
+  log(`\nwrote ${opts.out}`);
+  process.stdout.write(json);
+}
+
+main().catch((e: unknown) => {
+  log(`bench: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+// The real ru site for browser tests: built once per test file into e2e/.tmp and served on loopback.
+import fs from 'node:fs';
+import path from 'node:path';
+import { runBuild } from '../packages/cli/src/build/run.ts';
+import { silentReporter } from '../packages/cli/src/build/report.ts';
+import { serve, type RunningServer } from '../packages/cli/src/serve/serve.ts';
+
+export const SITE_DIR = path.resolve(import.meta.dirname, '../site');
+
+export async function serveBuiltSite(name: string): Promise<RunningServer> {
+  const outDir = path.join(import.meta.dirname, '.tmp', name);
+  await runBuild({ siteDir: SITE_DIR, locale: 'ru', outDir, reporter: silentReporter });
+  return serve({ siteDir: SITE_DIR, outDir, locale: 'ru', port: 0, host: '127.0.0.1', watch: false, quiet: true });
+}
+
+/**
+ * An editable copy of the site (content, pages, config) inside site/, so that its modules resolve the
+ * site's own dependencies.
+ */
+export function copySite(): string {
+  const root = path.join(SITE_DIR, '.tmp');
+  fs.mkdirSync(root, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(root, 'e2e-'));
+  for (const entry of ['tondocs.config.ts', 'content', 'src']) fs.cpSync(path.join(SITE_DIR, entry), path.join(dir, entry), { recursive: true });
+  return dir;
+}
