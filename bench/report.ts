@@ -50,8 +50,12 @@ export interface BenchResult {
   machine: { cpus: number; cpuModel: string; memGB: number; node: string; platform: string };
   command: string;
   sizes: SizeResult[];
-  /** Seconds per 1000 pages of each size relative to the smallest size: ~1 when the cost is linear. */
-  scaling: { pages: number; secondsPer1000: number; relative: number }[];
+  /**
+   * Cost per page across sizes. secondsPer1000 includes the fixed start-up (config, bundling the client), so it
+   * falls with size; marginalSecondsPer1000 = extra wall time per 1000 extra pages since the previous size:
+   * about constant when the cost is linear in pages.
+   */
+  scaling: { pages: number; secondsPer1000: number; marginalSecondsPer1000: number | null }[];
   watch: WatchSection | { skipped: string };
   targets: Target[];
   missed: string[];
@@ -83,8 +87,11 @@ export function computeTargets(sizes: SizeResult[], watch: BenchResult['watch'])
 
 export function scaling(sizes: SizeResult[]): BenchResult['scaling'] {
   const ok = sizes.filter((s) => s.ok).sort((a, b) => a.pages - b.pages);
-  const base = ok[0]?.secondsPer1000;
-  return ok.map((s) => ({ pages: s.pages, secondsPer1000: s.secondsPer1000, relative: base ? round(s.secondsPer1000 / base, 2) : NaN }));
+  return ok.map((s, i) => {
+    const prev = ok[i - 1];
+    const marginal = prev ? round(((s.wallSeconds - prev.wallSeconds) / (s.pages - prev.pages)) * 1000, 2) : null;
+    return { pages: s.pages, secondsPer1000: s.secondsPer1000, marginalSecondsPer1000: marginal };
+  });
 }
 
 // ---------- table ----------
@@ -122,7 +129,8 @@ export function formatReport(r: BenchResult): string {
     rows.push(row);
   }
   out.push(table(rows));
-  if (r.scaling.length > 1) out.push('', `cost per 1000 pages relative to ${r.scaling[0]?.pages} pages: ${r.scaling.map((s) => `${s.pages}: ${fmt(s.relative)}×`).join(', ')}`);
+  const marginal = r.scaling.flatMap((s, i) => (s.marginalSecondsPer1000 === null ? [] : [`${r.scaling[i - 1]?.pages}→${s.pages}: ${fmt(s.marginalSecondsPer1000)} s`]));
+  if (marginal.length) out.push('', `marginal cost per 1000 extra pages (linear when about equal): ${marginal.join(', ')}`);
   if (r.sizes.some((s) => s.contended)) out.push('(!) other processes used > 0.1 core during that build: its times are inflated; rerun on a quiet machine.');
   for (const s of r.sizes) if (!s.ok) out.push('', `build of ${s.pages} pages failed:\n${s.error ?? ''}`);
 
