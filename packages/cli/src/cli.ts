@@ -1,10 +1,20 @@
 // The `tondocs` command.
+import fs from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { formatError } from './errors.ts';
+import { CONFIG_FILE } from './config/load.ts';
 import { runBuild } from './build/run.ts';
 import { createReporter } from './build/report.ts';
 import { serve } from './serve/serve.ts';
+
+/** The site directory: --site, else the working directory, else its site/ folder (runs from a repo root). */
+function siteDir(option: string | undefined): string {
+  if (option) return path.resolve(option);
+  const cwd = process.cwd();
+  if (!fs.existsSync(path.join(cwd, CONFIG_FILE)) && fs.existsSync(path.join(cwd, 'site', CONFIG_FILE))) return path.join(cwd, 'site');
+  return cwd;
+}
 
 const program = new Command();
 program.name('tondocs').description('Static documentation site generator').showHelpAfterError();
@@ -20,10 +30,11 @@ program
   .description('Build the site into static files')
   .option('--locale <locale>', 'build one locale (its base path is the output root); all locales when omitted')
   .option('--out <dir>', 'output directory', 'build')
-  .option('--site <dir>', 'site directory (with tondocs.config.ts)', '.')
+  .option('--site <dir>', 'site directory with tondocs.config.ts (default: the working directory, or its site/ folder)')
   .option('--strict', 'fail on broken links, anchors and duplicate routes', false)
-  .action(async (opts: { locale?: string; out: string; site: string; strict: boolean }) => {
-    await runBuild({ siteDir: path.resolve(opts.site), locale: opts.locale, outDir: path.resolve(opts.site, opts.out), strict: opts.strict, reporter: createReporter() });
+  .action(async (opts: { locale?: string; out: string; site?: string; strict: boolean }) => {
+    const site = siteDir(opts.site);
+    await runBuild({ siteDir: site, locale: opts.locale, outDir: path.resolve(site, opts.out), strict: opts.strict, reporter: createReporter() });
   });
 
 program
@@ -31,12 +42,13 @@ program
   .description('Serve the built site; with --watch, rebuild on changes and update open pages')
   .option('--locale <locale>', 'serve one locale')
   .option('--out <dir>', 'output directory', 'build')
-  .option('--site <dir>', 'site directory', '.')
+  .option('--site <dir>', 'site directory with tondocs.config.ts (default: the working directory, or its site/ folder)')
   .option('--port <port>', 'port', port, 3000)
   .option('--host <host>', 'host to listen on', '127.0.0.1')
   .option('--watch', 'build first, then rebuild what an edit affects and live-update the browser', false)
-  .action(async (opts: { locale?: string; out: string; site: string; port: number; host: string; watch: boolean }) => {
-    await serve({ siteDir: path.resolve(opts.site), locale: opts.locale, outDir: path.resolve(opts.site, opts.out), port: opts.port, host: opts.host, watch: opts.watch });
+  .action(async (opts: { locale?: string; out: string; site?: string; port: number; host: string; watch: boolean }) => {
+    const site = siteDir(opts.site);
+    await serve({ siteDir: site, locale: opts.locale, outDir: path.resolve(site, opts.out), port: opts.port, host: opts.host, watch: opts.watch });
   });
 
 program.parseAsync(process.argv).catch((e: unknown) => {
