@@ -1,0 +1,478 @@
+// The build, top to bottom: config -> content -> markdown -> routes (sidebars, links) -> render -> write.
+// A SiteBuilder keeps every stage's result so that `serve --watch` can redo only what an edit affects.
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type { GeneratedIndexData, RouteData, SidebarNode, SiteData, DocData } from '@tondocs/theme';
+import { routeDataUrl } from '@tondocs/runtime';
+import { loadConfig } from '../config/load.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { localeInfos, localizer, type LocaleInfo } from '../config/localize.ts';
+import { TondocsError } from '../errors.ts';
+import { walkContent, docsDir, readDoc, type ContentTree, type DocSource } from '../content/walk.ts';
+import { readGitHistory, type LastUpdate } from '../content/git.ts';
+import { createMarkdownProcessor, renderMarkdown } from '../markdown/pipeline.ts';
+import type { MarkdownResult } from '../markdown/types.ts';
+import { renderInWorkers, workerCount } from '../markdown/pool.ts';
+import type { MarkdownJob } from '../markdown/worker.ts';
+import { bundleClient, type ClientAssets } from '../bundle/client.ts';
+import { compileServerPages } from '../bundle/server.ts';
+import { findPageModules, loadPageModule, type LoadedPage } from '../routes/pages.ts';
+import { joinBase, prevNext, resolveSidebars, type ResolvedSidebars, type SidebarDoc } from '../routes/sidebars.ts';
+import { renderDocument, type DocumentAssets } from '../render/document.ts';
+import { renderRoute } from '../render/route.ts';
+import type { Reporter, Warning } from './report.ts';
+import { buildSiteData } from './site-data.ts';
+import { checkLinks } from './links.ts';
+
+export interface BuildOptions {
+  siteDir: string;
+  /** Build one locale (its base is the output root) or, when absent, every locale into one tree. */
+  locale?: string;
+  outDir: string;
+  strict?: boolean;
+  minify?: boolean;
+  reporter: Reporter;
+  /** `serve --watch`: pages connect to this event stream for live updates. */
+  dev?: { eventsUrl: string };
+}
+
+export interface BuildSummary {
+  pages: number;
+  warnings: Warning[];
+  seconds: number;
+  bytes: number;
+  files: number;
+  missingDocs: number;
+}
+
+interface DocEntry {
+  source: DocSource;
+  md: MarkdownResult;
+  title: string;
+  href: string;
+  untranslatedFrom?: LocaleInfo;
+  lastUpdate?: LastUpdate;
+}
+
+interface LocaleState {
+  info: LocaleInfo;
+  docs: Map<string, DocEntry>;
+  sidebars: ResolvedSidebars;
+  site: SiteData;
+  siteJson: { rel: string; url: string; body: string };
+  sidebarJson: Map<string, { rel: string; url: string; body: string }>;
+  routes: Map<string, RouteData>;
+  warnings: Warning[];
+}
+
+/** Where a file is written / what it costs; the output root is the URL prefix `rootUrl`. */
+export interface OutputSink {
+  write(rel: string, data: string | Uint8Array): void;
+  copy(source: string, rel: string): void;
+}
+
+const hash = (data: string | Uint8Array) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
+/** Markdown output depends on the body, where it starts in the file and the TOC levels. */
+const cacheKey = (d: DocSource) => `${hash(d.body)}:${d.bodyLineOffset}:${d.frontmatter.toc_min_heading_level ?? 2}-${d.frontmatter.toc_max_heading_level ?? 3}:${d.route}`;
+
+export class SiteBuilder {
+  config!: SiteConfig;
+  configFile!: string;
+  locales: LocaleInfo[] = [];
+  /** Locales this build writes. */
+  targets: LocaleInfo[] = [];
+  /** URL path that the output directory's root is served at. */
+  rootUrl = '/';
+  content = new Map<string, ContentTree>();
+  pages: LoadedPage[] = [];
+  assets!: ClientAssets;
+  state = new Map<string, LocaleState>();
+  private readonly processor = createMarkdownProcessor();
+  private readonly mdCache = new Map<string, { key: string; result: MarkdownResult }>();
+  private git = new Map<string, LastUpdate>();
+
+  constructor(readonly options: BuildOptions) {}
+
+  get assetsBase(): string {
+    return `${this.rootUrl}assets/`;
+  }
+
+  /** Stage 1: config, content, page modules, browser bundle. */
+  async load(): Promise<void> {
+    const { config, configFile } = await loadConfig(this.options.siteDir);
+    this.config = config;
+    this.configFile = path.relative(process.cwd(), configFile) || configFile;
+    this.locales = localeInfos(config);
+    if (this.options.locale) {
+      const target = this.locales.find((l) => l.locale === this.options.locale);
+      if (!target) {
+        throw new TondocsError(`Unknown locale "${this.options.locale}"`, { hint: `Configured locales: ${this.locales.map((l) => l.locale).join(', ')}.` });
+      }
+      this.targets = [target];
+      this.rootUrl = target.base;
+    } else {
+      this.targets = this.locales;
+      this.rootUrl = config.baseUrl;
+    }
+    for (const l of this.locales) this.content.set(l.locale, walkContent(this.options.siteDir, l.locale));
+    this.git = readGitHistory(path.join(this.options.siteDir, 'content'));
+    const modules = findPageModules(this.options.siteDir);
+    const compiled = await compileServerPages(modules, this.options.siteDir);
+    this.pages = await Promise.all(modules.map((m) => loadPageModule(m, compiled.get(m.key)!, this.options.siteDir)));
+    this.assets = await bundleClient(modules, { minify: this.options.minify ?? true, dev: false });
+  }
+
+  /** Stages 2–4 for every target locale: markdown (in worker threads for large sites), routes, link check. */
+  async prepare(): Promise<void> {
+    const unique = new Map<string, DocSource>();
+    for (const info of this.targets) for (const { source } of this.docsFor(info).values()) unique.set(source.file, source);
+    const todo = [...unique.values()].filter((d) => this.mdCache.get(d.file)?.key !== cacheKey(d));
+    this.options.reporter.phase('Markdown', todo.length);
+    const workers = workerCount(todo.length);
+    if (workers > 0) {
+      const results = await renderInWorkers(todo.map((d) => this.markdownJob(d)), this.fileRoutes(), workers, (n) => {
+        for (let i = 0; i < n; i++) this.options.reporter.tick();
+      });
+      todo.forEach((d, i) => this.mdCache.set(d.file, { key: cacheKey(d), result: results[i]! }));
+    } else {
+      const routes = this.fileRoutes();
+      for (const d of todo) {
+        this.markdown(d, (f) => routes.get(f));
+        this.options.reporter.tick();
+      }
+    }
+    for (const info of this.targets) this.state.set(info.locale, this.prepareLocale(info));
+  }
+
+  /** file -> route, for every locale's files (a fallback doc links to files of its own locale). */
+  private fileRoutes(): Map<string, string> {
+    const fileRoutes = new Map<string, string>();
+    for (const tree of this.content.values()) for (const d of tree.docs) fileRoutes.set(d.file, d.route);
+    return fileRoutes;
+  }
+
+  private markdownJob(doc: DocSource): MarkdownJob {
+    return {
+      file: doc.file,
+      relFile: doc.relFile,
+      body: doc.body,
+      bodyLineOffset: doc.bodyLineOffset,
+      tocMin: doc.frontmatter.toc_min_heading_level ?? 2,
+      tocMax: doc.frontmatter.toc_max_heading_level ?? 3,
+    };
+  }
+
+  /** The docs a locale shows: its own, and for the rest the first locale that has them (marked untranslated). */
+  private docsFor(info: LocaleInfo): Map<string, { source: DocSource; from?: LocaleInfo }> {
+    const order = [info, ...this.locales.filter((l) => l.locale === this.config.i18n.defaultLocale && l !== info), ...this.locales.filter((l) => l !== info && l.locale !== this.config.i18n.defaultLocale)];
+    const out = new Map<string, { source: DocSource; from?: LocaleInfo }>();
+    for (const l of order) {
+      for (const doc of this.content.get(l.locale)?.docs ?? []) {
+        if (!out.has(doc.id)) out.set(doc.id, { source: doc, from: l === info ? undefined : l });
+      }
+    }
+    return out;
+  }
+
+  private markdown(doc: DocSource, routeOfFile: (f: string) => string | undefined): MarkdownResult {
+    const key = cacheKey(doc);
+    const cached = this.mdCache.get(doc.file);
+    if (cached && cached.key === key) return cached.result;
+    const result = renderMarkdown(this.processor, doc.body, { ...this.markdownJob(doc), routeOfFile });
+    this.mdCache.set(doc.file, { key, result });
+    return result;
+  }
+
+  private prepareLocale(info: LocaleInfo): LocaleState {
+    const warnings: Warning[] = [];
+    const chosen = this.docsFor(info);
+    const fileRoutes = this.fileRoutes();
+    const routeOfFile = (f: string) => fileRoutes.get(f);
+
+    const docs = new Map<string, DocEntry>();
+    const byRoute = new Map<string, DocSource>();
+    for (const [id, { source, from }] of chosen) {
+      const md = this.markdown(source, routeOfFile);
+      const title = source.frontmatter.title ?? md.h1 ?? id.split('/').pop()!;
+      const href = joinBase(info.base, source.route);
+      const other = byRoute.get(source.route);
+      if (other) {
+        warnings.push({ position: { file: source.relFile, line: 1 }, message: `Duplicate route ${href}: also produced by ${other.relFile}. The later file in path order wins; give one of them another slug.` });
+      }
+      byRoute.set(source.route, source);
+      docs.set(id, { source, md, title, href, untranslatedFrom: from, lastUpdate: this.git.get(source.file) });
+    }
+
+    const sidebarDocs = new Map<string, SidebarDoc>();
+    for (const [id, d] of docs) {
+      sidebarDocs.set(id, { id, title: d.title, sidebarLabel: d.source.frontmatter.sidebar_label, sidebarPosition: d.source.frontmatter.sidebar_position, href: d.href, dir: d.source.dir });
+    }
+    const ownTree = this.content.get(info.locale);
+    const categories = new Map([...(this.content.get(this.config.i18n.defaultLocale)?.categories ?? []), ...(ownTree?.categories ?? [])]);
+    const sidebars = resolveSidebars(this.config, sidebarDocs, categories, {
+      locale: info.locale,
+      defaultLocale: this.config.i18n.defaultLocale,
+      base: info.base,
+      allowMissing: this.config.docs.onMissingDoc === 'hide',
+      configFile: this.configFile,
+    });
+
+    const site = buildSiteData(this.config, info, this.locales, this.assetsBase, (name) => sidebars.order.get(name)?.[0]?.href, this.options.dev);
+    const dataDir = 'assets/data';
+    const siteBody = JSON.stringify(site);
+    const siteRel = `${dataDir}/site-${info.locale}.${hash(siteBody)}.json`;
+    const sidebarJson = new Map<string, { rel: string; url: string; body: string }>();
+    for (const [name, tree] of sidebars.trees) {
+      const body = JSON.stringify(tree);
+      const rel = `${dataDir}/sidebar-${info.locale}-${name}.${hash(body)}.json`;
+      sidebarJson.set(name, { rel, url: `${this.assetsBase}${rel.slice('assets/'.length)}`, body });
+    }
+    const state: LocaleState = {
+      info,
+      docs,
+      sidebars,
+      site,
+      siteJson: { rel: siteRel, url: `${this.assetsBase}${siteRel.slice('assets/'.length)}`, body: siteBody },
+      sidebarJson,
+      routes: new Map(),
+      warnings,
+    };
+    this.buildRoutes(state);
+    warnings.push(...checkLinks(state.docs.values(), state.routes, info.base));
+    for (const w of warnings) this.options.reporter.warn(w);
+    return state;
+  }
+
+  private alternates(route: string): { locale: string; href: string }[] {
+    return this.locales.map((l) => ({ locale: l.locale, href: joinBase(l.base, route) }));
+  }
+
+  private buildRoutes(state: LocaleState): void {
+    const { info, sidebars, docs } = state;
+    const routes = state.routes;
+    const sidebarUrl = (name: string | undefined) => (name ? state.sidebarJson.get(name)?.url : undefined);
+    for (const [id, d] of docs) {
+      const sidebar = sidebars.docSidebar.get(id);
+      const fm = d.source.frontmatter;
+      const { prev, next } = sidebar ? prevNext(sidebars.order.get(sidebar) ?? [], d.href) : {};
+      const editUrl = this.config.docs.editUrl ? `${this.config.docs.editUrl.replace(/\/$/, '')}/${path.relative(this.options.siteDir, d.source.file).split(path.sep).join('/')}` : undefined;
+      const doc: DocData = {
+        id,
+        html: d.md.html,
+        toc: d.md.toc,
+        hideToc: fm.hide_table_of_contents ?? false,
+        sidebar,
+        breadcrumbs: [...(sidebars.trails.get(d.href) ?? []).filter((b) => b.label), { label: fm.sidebar_label ?? d.title, href: d.href }],
+        prev,
+        next,
+        editUrl,
+        lastUpdated: d.lastUpdate,
+        untranslatedFrom: d.untranslatedFrom ? { locale: d.untranslatedFrom.locale, htmlLang: d.untranslatedFrom.htmlLang } : undefined,
+      };
+      routes.set(d.href, {
+        path: d.href,
+        kind: 'doc',
+        title: d.title,
+        description: fm.description ?? '',
+        alternates: this.alternates(d.source.route),
+        doc,
+        sidebarUrl: sidebarUrl(sidebar),
+      });
+    }
+    for (const gi of sidebars.generatedIndexes) {
+      const href = joinBase(info.base, gi.slug);
+      const index: GeneratedIndexData = {
+        sidebar: gi.sidebar,
+        breadcrumbs: gi.breadcrumbs.filter((b) => b.label),
+        cards: gi.category.items.map((item) => {
+          if (item.type === 'link') {
+            const doc = item.docId ? docs.get(item.docId) : undefined;
+            return { title: item.label, description: doc?.source.frontmatter.description ?? '', href: item.href };
+          }
+          return { title: item.label, description: '', href: item.href ?? firstHref(item.items) ?? href, count: countLinks(item.items) };
+        }),
+      };
+      if (routes.has(href)) state.warnings.push({ position: { file: this.configFile }, message: `Duplicate route ${href}: a generated index and a doc share it.` });
+      routes.set(href, { path: href, kind: 'index', title: gi.title, description: gi.description, alternates: this.alternates(gi.slug), index, sidebarUrl: sidebarUrl(gi.sidebar) });
+    }
+    const t = localizer(info.locale, this.config.i18n.defaultLocale);
+    for (const page of this.pages) {
+      const href = joinBase(info.base, page.route);
+      if (routes.has(href)) state.warnings.push({ position: { file: path.relative(process.cwd(), page.file) }, message: `Duplicate route ${href}: the page module and a doc share it.` });
+      routes.set(href, {
+        path: href,
+        kind: 'page',
+        title: page.meta ? t(page.meta.title) : this.config.title,
+        description: page.meta?.description ? t(page.meta.description) : t(this.config.tagline),
+        alternates: this.alternates(page.route),
+        page: { module: page.key },
+      });
+    }
+  }
+
+  /** Stage 5–6: render every route of every target locale and write the output. */
+  render(sink: OutputSink): number {
+    const total = [...this.state.values()].reduce((n, s) => n + s.routes.size + 1, 0);
+    this.options.reporter.phase('Render', total);
+    for (const [file, data] of this.assets.files) sink.write(`assets/${file}`, data);
+    this.copyStatic(sink);
+    let pages = 0;
+    for (const state of this.state.values()) {
+      const prefix = state.info.base.slice(this.rootUrl.length);
+      sink.write(state.siteJson.rel, state.siteJson.body);
+      for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
+      for (const route of state.routes.values()) {
+        this.writeRoute(state, route, sink);
+        this.options.reporter.tick();
+        pages++;
+      }
+      this.writeNotFound(state, sink, prefix);
+      this.options.reporter.tick();
+      for (const d of state.docs.values()) for (const img of d.md.images) sink.copy(img.source, `${prefix}${img.output}`);
+      sink.write(`${prefix}registry.json`, JSON.stringify(this.registry(state)));
+    }
+    return pages;
+  }
+
+  /** site/static/** is copied as is to the output root (favicon, social image, robots.txt...). */
+  private copyStatic(sink: OutputSink): void {
+    const root = path.join(this.options.siteDir, 'static');
+    if (!fs.existsSync(root)) return;
+    for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const abs = path.join(entry.parentPath, entry.name);
+      sink.copy(abs, path.relative(root, abs).split(path.sep).join('/'));
+    }
+  }
+
+  /** Page HTML + route data of one route. */
+  writeRoute(state: LocaleState, route: RouteData, sink: OutputSink): void {
+    const rel = this.outputRel(route.path);
+    const bodyHtml = route.doc?.html ?? '';
+    const page = route.kind === 'page' ? this.pages.find((p) => p.key === route.page!.module) : undefined;
+    const sidebar = route.doc?.sidebar ?? route.index?.sidebar;
+    const tree = sidebar ? state.sidebars.trees.get(sidebar) : undefined;
+    const htmlRoute = resolveImages(route, state.info.base);
+    const inlineRoute: RouteData = htmlRoute.doc ? { ...htmlRoute, doc: { ...htmlRoute.doc, html: undefined } } : htmlRoute;
+    const appHtml = renderRoute(state.site, inlineRoute, tree, htmlRoute.doc?.html ?? bodyHtml, page?.Component);
+    sink.write(`${rel}index.html`, this.document(state, inlineRoute, appHtml, page?.key));
+    sink.write(`${rel}${path.posix.basename(routeDataUrl(route.path))}`, JSON.stringify(htmlRoute));
+  }
+
+  private writeNotFound(state: LocaleState, sink: OutputSink, prefix: string): void {
+    const route: RouteData = { path: `${state.info.base}404`, kind: 'notFound', title: state.site.strings.notFoundTitle, description: state.site.strings.notFoundText, alternates: [] };
+    const appHtml = renderRoute(state.site, route, undefined, '');
+    sink.write(`${prefix}404.html`, this.document(state, route, appHtml, undefined, true));
+  }
+
+  private document(state: LocaleState, route: RouteData, appHtml: string, pageKey: string | undefined, noindex = false): string {
+    const a = this.assets;
+    const url = (f: string) => `${this.assetsBase}${f}`;
+    const sidebarUrl = route.sidebarUrl;
+    const assets: DocumentAssets = {
+      css: a.css.map(url),
+      entry: url(a.entry),
+      modulepreload: [...a.entryImports, ...(pageKey ? (a.pageChunks.get(pageKey) ?? []) : [])].map(url),
+      preloadJson: [state.siteJson.url, ...(sidebarUrl ? [sidebarUrl] : [])],
+    };
+    const origin = this.config.url;
+    const doc = route.doc ? state.docs.get(route.doc.id) : undefined;
+    const image = doc?.source.frontmatter.image ?? this.config.image;
+    return renderDocument({
+      site: state.site,
+      route,
+      appHtml,
+      siteUrl: state.siteJson.url,
+      canonicalUrl: `${origin}${route.path}`,
+      alternates: noindex
+        ? []
+        : [
+            ...route.alternates.map((alt) => ({ hreflang: this.locales.find((l) => l.locale === alt.locale)!.htmlLang, href: `${origin}${alt.href}` })),
+            { hreflang: 'x-default', href: `${origin}${route.alternates.find((x) => x.locale === this.config.i18n.defaultLocale)?.href ?? route.path}` },
+          ],
+      imageUrl: image ? (/^https?:/.test(image) ? image : `${origin}${joinBase(this.config.baseUrl, image)}`) : undefined,
+      keywords: doc?.source.frontmatter.keywords,
+      faviconUrl: this.config.favicon ? `${this.rootUrl}${this.config.favicon.replace(/^\//, '')}` : undefined,
+      assets,
+      noindex,
+    });
+  }
+
+  /** Output-relative directory of a URL path: "/ru/v3/x" -> "v3/x/" in a ru build. */
+  outputRel(urlPath: string): string {
+    const rel = `${urlPath}/`.replace(/\/+$/, '/').slice(this.rootUrl.length);
+    return rel === '/' ? '' : rel;
+  }
+
+  registry(state: LocaleState) {
+    return {
+      locale: state.info.locale,
+      pages: [...state.routes.values()].map((r) => ({ id: r.doc?.id ?? r.page?.module ?? r.path, path: r.path, title: r.title, sidebar: r.doc?.sidebar ?? r.index?.sidebar })),
+      sidebars: Object.fromEntries(state.sidebars.trees),
+    };
+  }
+
+  summary(pages: number, started: number, out: { bytes: number; files: number }): BuildSummary {
+    const warnings = [...this.state.values()].flatMap((s) => s.warnings);
+    const missing = new Set([...this.state.values()].flatMap((s) => s.sidebars.missing.map((m) => m.id)));
+    return { pages, warnings, seconds: (performance.now() - started) / 1000, bytes: out.bytes, files: out.files, missingDocs: missing.size };
+  }
+
+  // ---- incremental updates (serve --watch) ----
+
+  /** Re-reads one Markdown file; returns the URL paths whose output changed, or throws on a bad edit. */
+  updateDoc(file: string, sink: OutputSink): string[] {
+    const abs = path.resolve(file);
+    const locale = this.locales.find((l) => abs.startsWith(docsDir(this.options.siteDir, l.locale) + path.sep));
+    if (!locale) return [];
+    const tree = this.content.get(locale.locale)!;
+    const exists = fs.existsSync(abs);
+    const next = exists ? readDoc(abs, docsDir(this.options.siteDir, locale.locale), this.options.siteDir, locale.locale) : null;
+    const prevDoc = tree.docs.find((d) => d.file === abs);
+    const structural = !prevDoc || !next || prevDoc.route !== next.route || prevDoc.frontmatter.title !== next.frontmatter.title || prevDoc.frontmatter.sidebar_label !== next.frontmatter.sidebar_label || prevDoc.frontmatter.sidebar_position !== next.frontmatter.sidebar_position || (this.markdown(prevDoc, () => undefined).h1 !== undefined && !next.frontmatter.title);
+    tree.docs = tree.docs.filter((d) => d.file !== abs);
+    if (next) tree.docs.push(next);
+    const changed: string[] = [];
+    for (const info of this.targets) {
+      const old = this.state.get(info.locale)!;
+      const state = this.prepareLocale(info);
+      this.state.set(info.locale, state);
+      sink.write(state.siteJson.rel, state.siteJson.body);
+      for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
+      // A changed title or position changes the sidebar and the neighbours' links: re-render that sidebar's pages.
+      const affected = [...state.routes.values()].filter((r) => {
+        if (r.doc?.id && (r.doc.id === next?.id || r.doc.id === prevDoc?.id)) return true;
+        if (!structural) return false;
+        const sidebarName = r.doc?.sidebar ?? r.index?.sidebar;
+        const mine = next ? state.sidebars.docSidebar.get(next.id) : prevDoc ? old.sidebars.docSidebar.get(prevDoc.id) : undefined;
+        return sidebarName !== undefined && sidebarName === mine;
+      });
+      for (const r of affected) {
+        this.writeRoute(state, r, sink);
+        changed.push(r.path);
+      }
+      sink.write(`${info.base.slice(this.rootUrl.length)}registry.json`, JSON.stringify(this.registry(state)));
+    }
+    return changed;
+  }
+}
+
+function countLinks(items: SidebarNode[]): number {
+  return items.reduce((n, i) => n + (i.type === 'link' ? 1 : countLinks(i.items)), 0);
+}
+
+function firstHref(items: SidebarNode[]): string | undefined {
+  for (const i of items) {
+    if (i.type === 'link') return i.href;
+    const h = i.href ?? firstHref(i.items);
+    if (h) return h;
+  }
+  return undefined;
+}
+
+/** Images were written as "~/assets/images/..." by the Markdown stage; the locale base completes them. */
+function resolveImages(route: RouteData, base: string): RouteData {
+  if (!route.doc?.html || !route.doc.html.includes('src="~/')) return route;
+  return { ...route, doc: { ...route.doc, html: route.doc.html.replaceAll('src="~/', `src="${base}`) } };
+}

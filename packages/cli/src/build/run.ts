@@ -1,0 +1,31 @@
+// `tondocs build`: one full build into a staging directory, swapped in when it succeeded.
+import { TondocsError } from '../errors.ts';
+import { StagedOutput } from '../write/output.ts';
+import { SiteBuilder, type BuildOptions, type BuildSummary } from './builder.ts';
+import { formatBytes } from './report.ts';
+
+export async function runBuild(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const builder = new SiteBuilder(options);
+  await builder.load();
+  await builder.prepare();
+  const warnings = [...builder.state.values()].flatMap((s) => s.warnings);
+  if (options.strict && warnings.length) {
+    throw new TondocsError(`${warnings.length} warning(s) with --strict: the build fails and the previous output is kept.`, { hint: 'Fix the links and anchors reported above.' });
+  }
+  const out = new StagedOutput(options.outDir);
+  let pages: number;
+  try {
+    pages = builder.render(out);
+    out.commit();
+  } catch (e) {
+    out.abort();
+    throw e;
+  }
+  const summary = builder.summary(pages, started, out.stats());
+  options.reporter.info(
+    `Built ${summary.pages} pages (${builder.targets.map((t) => t.locale).join(', ')}) in ${summary.seconds.toFixed(2)} s: ${summary.files} files, ${formatBytes(summary.bytes)}, ${summary.warnings.length} warning(s)` +
+      (summary.missingDocs ? `; ${summary.missingDocs} sidebar page(s) not written yet` : ''),
+  );
+  return summary;
+}
