@@ -24,7 +24,9 @@ interface ManifestShape {
   totals?: { bytes?: unknown };
 }
 
+/** ../shared/bench/gen-corpus.mjs when present; TONDOCS_BENCH_OWN_CORPUS=1 uses bench/gen-corpus.ts anyway. */
 export function sharedGenerator(repoRoot: string): string | null {
+  if (process.env.TONDOCS_BENCH_OWN_CORPUS === '1') return null;
   const file = path.resolve(repoRoot, '../shared/bench/gen-corpus.mjs');
   return fs.existsSync(file) ? file : null;
 }

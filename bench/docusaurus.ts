@@ -9,6 +9,9 @@ export interface DocusaurusRun {
   ok: boolean;
   wallSeconds: number | null;
   peakTreeRssMB: number | null;
+  /** Sample page: JS named by its HTML, and JS a first visit in Chromium ran (null without a browser), gzip. */
+  scriptTagJsGzipBytes: number | null;
+  firstVisitJsGzipBytes: number | null;
   resultFile: string;
   error?: string;
 }
@@ -42,6 +45,7 @@ interface ResultShape {
   pages?: unknown;
   wallSeconds?: unknown;
   peakTreeRssMB?: unknown;
+  samplePage?: { scriptTagJs?: { gzipBytes?: unknown }; firstVisitJs?: { gzipBytes?: unknown } | null };
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -61,13 +65,18 @@ export async function runDocusaurus(repoRoot: string, corpus: Corpus, log: (s: s
   fs.rmSync(resultFile, { force: true });
   const hasChromium = fs.existsSync('/usr/bin/chromium') || fs.existsSync('/usr/bin/chromium-browser');
   const env = { ...process.env, BENCH_BROWSER: hasChromium ? (process.env.BENCH_BROWSER ?? '1') : '0' };
-  log(`docusaurus: building ${corpus.pages} pages with ${script} (minutes)...`);
-  const run = await runTimed('bash', [script, corpus.dir, resultFile], { cwd: path.dirname(script), env, onLine: (l) => log(`  [docusaurus] ${l}`) });
+  log(`docusaurus: building ${corpus.pages} pages with ${script} (minutes; the first run installs it)...`);
+  const run = await runTimed('bash', [script, corpus.dir, resultFile], { cwd: path.dirname(script), env, onLine: (l) => l.startsWith('[') && log(`  ${l}`) });
   const r = fs.existsSync(resultFile) ? readResult(resultFile) : null;
-  if (run.exitCode !== 0 || !r || r.ok === false) {
-    return { ok: false, wallSeconds: num(r?.wallSeconds), peakTreeRssMB: num(r?.peakTreeRssMB), resultFile, error: run.outputTail.slice(-8).join('\n') };
-  }
-  return { ok: true, wallSeconds: num(r.wallSeconds), peakTreeRssMB: num(r.peakTreeRssMB), resultFile };
+  const numbers = {
+    wallSeconds: num(r?.wallSeconds),
+    peakTreeRssMB: num(r?.peakTreeRssMB),
+    scriptTagJsGzipBytes: num(r?.samplePage?.scriptTagJs?.gzipBytes),
+    firstVisitJsGzipBytes: num(r?.samplePage?.firstVisitJs?.gzipBytes),
+    resultFile,
+  };
+  if (run.exitCode !== 0 || !r || r.ok === false) return { ok: false, ...numbers, error: run.outputTail.slice(-8).join('\n') };
+  return { ok: true, ...numbers };
 }
 
 /** Minimum wall time per (variant, page count) over the stored Docusaurus results; null without ../shared. */

@@ -25,6 +25,8 @@ export interface SizeResult {
   contended: boolean;
   /** 1-minute load average just before the build. */
   load1Before: number;
+  /** Every build of this size (--repeat); the fields above are the fastest one. */
+  allRuns: { wallSeconds: number; peakRssMB: number | null; foreignCpuSeconds: number | null }[];
   corpus: { dir: string; generator: string; bytes: number | null };
   samplePage: (PageAssets & { source: string }) | null;
   docusaurus?: DocusaurusRun & { ratio: number | null };
@@ -129,6 +131,13 @@ export function formatReport(r: BenchResult): string {
     rows.push(row);
   }
   out.push(table(rows));
+  for (const s of r.sizes) {
+    const d = s.docusaurus;
+    if (!d) continue;
+    out.push(d.ok
+      ? `Docusaurus ${s.pages} pages (this run): ${fmt(d.wallSeconds, 1)} s (${fmt(d.ratio, 1)}× ours), peak RSS ${fmt(d.peakTreeRssMB, 0)} MB (ours ${fmt(s.peakRssMB, 0)}), sample page JS gzip ${kb(d.scriptTagJsGzipBytes)} KB in script tags, ${kb(d.firstVisitJsGzipBytes)} KB run on first visit (ours ${kb(s.samplePage?.js.gzipBytes)})`
+      : `Docusaurus ${s.pages} pages: failed (${d.resultFile})\n${d.error ?? ''}`);
+  }
   const marginal = r.scaling.flatMap((s, i) => (s.marginalSecondsPer1000 === null ? [] : [`${r.scaling[i - 1]?.pages}→${s.pages}: ${fmt(s.marginalSecondsPer1000)} s`]));
   if (marginal.length) out.push('', `marginal cost per 1000 extra pages (linear when about equal): ${marginal.join(', ')}`);
   if (r.sizes.some((s) => s.contended)) out.push('(!) other processes used > 0.1 core during that build: its times are inflated; rerun on a quiet machine.');
