@@ -14,6 +14,7 @@ import { readGitHistory, type LastUpdate } from '../content/git.ts';
 import { createMarkdownProcessor, renderMarkdown } from '../markdown/pipeline.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import { renderInWorkers, workerCount } from '../markdown/pool.ts';
+import { workerBundle } from '../markdown/worker-bundle.ts';
 import type { MarkdownJob } from '../markdown/worker.ts';
 import { bundleClient, type ClientAssets } from '../bundle/client.ts';
 import { compileServerPages } from '../bundle/server.ts';
@@ -87,6 +88,8 @@ export class SiteBuilder {
   content = new Map<string, ContentTree>();
   pages: LoadedPage[] = [];
   assets!: ClientAssets;
+  /** The browser bundle is built by esbuild's own process while the Markdown stage runs. */
+  private assetsPending: Promise<ClientAssets> | null = null;
   state = new Map<string, LocaleState>();
   private readonly processor = createMarkdownProcessor();
   private readonly mdCache = new Map<string, { key: string; result: MarkdownResult }>();
@@ -120,7 +123,12 @@ export class SiteBuilder {
     const modules = findPageModules(this.options.siteDir);
     const compiled = await compileServerPages(modules, this.options.siteDir);
     this.pages = await Promise.all(modules.map((m) => loadPageModule(m, compiled.get(m.key)!, this.options.siteDir)));
-    this.assets = await bundleClient(modules, { minify: this.options.minify ?? true, dev: false });
+    this.assetsPending = bundleClient(modules, { minify: this.options.minify ?? true, dev: false });
+    // Keep an early failure from being reported as unhandled; prepare() rethrows it.
+    this.assetsPending.catch(() => {});
+    const unique = new Set<string>();
+    for (const info of this.targets) for (const { source } of this.docsFor(info).values()) unique.add(source.file);
+    if (workerCount(unique.size) > 0) void workerBundle().catch(() => {});
   }
 
   /** Stages 2–4 for every target locale: markdown (in worker threads for large sites), routes, link check. */
@@ -143,6 +151,7 @@ export class SiteBuilder {
       }
     }
     for (const info of this.targets) this.state.set(info.locale, this.prepareLocale(info));
+    if (this.assetsPending) this.assets = await this.assetsPending;
   }
 
   /** file -> route, for every locale's files (a fallback doc links to files of its own locale). */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { MarkdownResult } from './types.ts';
 import type { MarkdownJob, WorkerRequest, WorkerResponse } from './worker.ts';
+import { workerBundle } from './worker-bundle.ts';
 
 export const MIN_DOCS_FOR_WORKERS = 64;
 const BATCH = 16;
@@ -15,8 +16,9 @@ export function workerCount(docs: number): number {
 }
 
 export async function renderInWorkers(jobs: MarkdownJob[], routes: Map<string, string>, count: number, onDone: (n: number) => void): Promise<MarkdownResult[]> {
+  const script = await workerBundle();
   // The parse allocates many short-lived objects: a larger young generation halves the time spent in GC.
-  const workers = Array.from({ length: count }, () => new Worker(new URL('./worker-entry.mjs', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 64 } }));
+  const workers = Array.from({ length: count }, () => new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: 64 } }));
   const results = new Array<MarkdownResult>(jobs.length);
   let next = 0;
   try {
