@@ -14,6 +14,7 @@ export default defineConfig({
   baseUrl: '/',
   version: '3.0.0',
   favicon: 'img/favicon.svg',
+  image: 'img/social-card.jpg',
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'mandarin', 'ru'],

@@ -37,6 +37,8 @@ describe('tondocs build --locale ru', () => {
     expect(html).toContain('<link rel="alternate" hreflang="ru" href="https://docs.example.org/ru/intro">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://docs.example.org/intro">');
     expect(html).toContain('<meta name="keywords" content="тест, введение">');
+    expect(html).toContain('<meta property="og:image" content="https://docs.example.org/ru/img/social.svg">');
+    expect(fs.existsSync(path.join(out, 'img/social.svg'))).toBe(true);
     expect(html).toMatch(/<script type="module" src="\/ru\/assets\/main\.[A-Z0-9]+\.js"><\/script>/);
     expect(html).toMatch(/<link rel="stylesheet" href="\/ru\/assets\/main\.[A-Z0-9]+\.css">/);
   });

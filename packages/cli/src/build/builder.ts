@@ -400,7 +400,8 @@ export class SiteBuilder {
             ...route.alternates.map((alt) => ({ hreflang: this.locales.find((l) => l.locale === alt.locale)!.htmlLang, href: `${origin}${alt.href}` })),
             { hreflang: 'x-default', href: `${origin}${route.alternates.find((x) => x.locale === this.config.i18n.defaultLocale)?.href ?? route.path}` },
           ],
-      imageUrl: image ? (/^https?:/.test(image) ? image : `${origin}${joinBase(this.config.baseUrl, image)}`) : undefined,
+      // Static files are copied to the output root, which is the locale base in a one-locale build.
+      imageUrl: image ? (/^https?:/.test(image) ? image : `${origin}${this.rootUrl}${image.replace(/^\//, '')}`) : undefined,
       keywords: doc?.source.frontmatter.keywords,
       faviconUrl: this.config.favicon ? `${this.rootUrl}${this.config.favicon.replace(/^\//, '')}` : undefined,
       assets,
