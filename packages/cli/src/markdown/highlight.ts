@@ -21,8 +21,9 @@ import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import rehypePrismGenerator from 'rehype-prism-plus/generator';
 import { parseCodeMeta } from './code-meta.ts';
+import { tonGrammars } from './grammars/index.ts';
 
-for (const lang of [bash, c, cpp, diff, go, java, javascript, json, jsx, kotlin, markdown, python, tsx, typescript, yaml, rust, solidity]) {
+for (const lang of [bash, c, cpp, diff, go, java, javascript, json, jsx, kotlin, markdown, python, tsx, typescript, yaml, rust, solidity, ...tonGrammars]) {
   refractor.register(lang);
 }
 refractor.alias({ bash: ['sh', 'shell', 'console'], typescript: ['ts'], javascript: ['js'], markdown: ['md'] });
