@@ -1,28 +1,15 @@
 // A doc page in a real browser: rendering, hydration, client navigation, colour mode, 404, screenshots.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../packages/cli/src/serve/serve.ts';
-import { launchBrowser } from './browser.ts';
-import { serveBuiltSite } from './site.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { INTRO, useSiteAndBrowser } from './site.ts';
 
-const INTRO = 'v3/concepts/dive-into-ton/introduction';
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveBuiltSite('docs');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useSiteAndBrowser('docs');
 
 /** A page that records console errors and page errors; tests assert there are none. */
 async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await env.browser.newContext({ viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && !m.text().includes('favicon') && errors.push(m.text()));
@@ -34,7 +21,7 @@ async function open(url: string, viewport = { width: 1280, height: 900 }): Promi
 
 describe('doc page', () => {
   it('renders with sidebar, TOC and breadcrumbs and hydrates without a mismatch', async () => {
-    const { page, errors } = await open(`${server.url}${INTRO}`);
+    const { page, errors } = await open(`${env.server.url}${INTRO}`);
     expect(await page.title()).toBe('Открытая сеть TON | TON Docs');
     await expect(page.locator('.sidebar .menu-link--active').textContent()).resolves.toBe('Введение');
     expect(await page.locator('.toc .toc-link').count()).toBeGreaterThan(2);
@@ -45,7 +32,7 @@ describe('doc page', () => {
   });
 
   it('navigates client-side without a document reload, and back/forward keep the scroll position', async () => {
-    const { page, errors } = await open(`${server.url}${INTRO}`);
+    const { page, errors } = await open(`${env.server.url}${INTRO}`);
     await page.evaluate(() => ((window as Window & { __marker?: number }).__marker = 42));
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.locator('.sidebar .menu-link', { hasText: 'Глоссарий' }).click();
@@ -64,14 +51,14 @@ describe('doc page', () => {
   });
 
   it('scrolls to the #hash target after navigation', async () => {
-    const { page } = await open(`${server.url}${INTRO}`);
+    const { page } = await open(`${env.server.url}${INTRO}`);
     await page.evaluate((href) => {
       const a = document.createElement('a');
       a.href = href;
       a.id = 'test-link';
       a.textContent = 'go';
       document.querySelector('.markdown')!.prepend(a);
-    }, `${new URL(server.url).pathname}v3/concepts/glossary#shardchain`);
+    }, `${new URL(env.server.url).pathname}v3/concepts/glossary#shardchain`);
     await page.click('#test-link');
     await page.waitForURL(/glossary#shardchain$/);
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('shardchain')!.getBoundingClientRect().top))).toBeLessThan(120);
@@ -79,11 +66,11 @@ describe('doc page', () => {
   });
 
   it('falls back to a full page load when the route data cannot be loaded', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     // Blocked before the page loads, so that prefetching cannot have cached it either.
     await context.route('**/glossary/__route.json', (r) => r.abort());
     const page = await context.newPage();
-    await page.goto(`${server.url}${INTRO}`);
+    await page.goto(`${env.server.url}${INTRO}`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.evaluate(() => ((window as Window & { __marker?: number }).__marker = 7));
     await page.locator('.sidebar .menu-link', { hasText: 'Глоссарий' }).click();
@@ -95,13 +82,13 @@ describe('doc page', () => {
   });
 
   it('normalises .html and /index.html addresses', async () => {
-    const { page } = await open(`${server.url}v3/concepts/glossary/index.html`);
+    const { page } = await open(`${env.server.url}v3/concepts/glossary/index.html`);
     expect(new URL(page.url()).pathname).toBe('/ru/v3/concepts/glossary');
     await page.context().close();
   });
 
   it('opens external links in a new tab', async () => {
-    const { page } = await open(`${server.url}${INTRO}`);
+    const { page } = await open(`${env.server.url}${INTRO}`);
     const external = page.locator('.footer a[href^="https://"]').first();
     expect(await external.getAttribute('target')).toBe('_blank');
     expect(await external.getAttribute('rel')).toContain('noopener');
@@ -111,13 +98,13 @@ describe('doc page', () => {
 
 describe('colour mode', () => {
   it('is light by default whatever the system prefers, persists over reload and syncs to a second tab', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
+    const context = await env.browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
     const first = await context.newPage();
-    await first.goto(`${server.url}${INTRO}`);
+    await first.goto(`${env.server.url}${INTRO}`);
     await first.waitForSelector('html[data-hydrated="true"]');
     expect(await first.getAttribute('html', 'data-theme')).toBe('light');
     const second = await context.newPage();
-    await second.goto(`${server.url}v3/concepts/glossary`);
+    await second.goto(`${env.server.url}v3/concepts/glossary`);
     await second.waitForSelector('html[data-hydrated="true"]');
     await first.click('.color-mode-toggle');
     expect(await first.getAttribute('html', 'data-theme')).toBe('dark');
@@ -138,9 +125,9 @@ describe('colour mode', () => {
 
 describe('not found', () => {
   it('answers an unknown path with status 404 and the Russian not-found page', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
-    const response = await page.goto(`${server.url}no/such/page`);
+    const response = await page.goto(`${env.server.url}no/such/page`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Страница не найдена');
     await expect(page.locator('.not-found').textContent()).resolves.toContain('сообщите владельцу сайта');
@@ -154,10 +141,10 @@ describe('screenshots', () => {
     fs.mkdirSync(dir, { recursive: true });
     for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['mobile', { width: 390, height: 844 }]] as const) {
       for (const mode of ['light', 'dark']) {
-        const context = await browser.newContext({ viewport });
+        const context = await env.browser.newContext({ viewport });
         await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
         const page = await context.newPage();
-        await page.goto(`${server.url}${INTRO}`);
+        await page.goto(`${env.server.url}${INTRO}`);
         await page.waitForSelector('html[data-hydrated="true"]');
         const file = path.join(dir, `doc-${name}-${mode}.png`);
         await page.screenshot({ path: file });

@@ -1,31 +1,18 @@
 // Route loading behaviour: prefetch (and its data-saver exception), the progress bar, the spinner of
 // lazy page chunks and their error box with Retry.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../packages/cli/src/serve/serve.ts';
-import { launchBrowser } from './browser.ts';
-import { serveBuiltSite } from './site.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { INTRO, useSiteAndBrowser } from './site.ts';
 
-const INTRO = 'v3/concepts/dive-into-ton/introduction';
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveBuiltSite('navigation');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useSiteAndBrowser('navigation');
 
 async function openIntro(init?: () => void): Promise<{ page: Page; routeRequests: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const routeRequests: string[] = [];
   page.on('request', (r) => r.url().endsWith('__route.json') && routeRequests.push(new URL(r.url()).pathname));
-  await page.goto(`${server.url}${INTRO}`);
+  await page.goto(`${env.server.url}${INTRO}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   return { page, routeRequests };
 }

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { runBuild } from '../packages/cli/src/build/run.ts';
 import { silentReporter } from '../packages/cli/src/build/report.ts';
 import { serve, type RunningServer } from '../packages/cli/src/serve/serve.ts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.ts';
 
 export const SITE_DIR = path.resolve(import.meta.dirname, '../site');
 
@@ -23,4 +26,20 @@ export function copySite(): string {
   const dir = fs.mkdtempSync(path.join(root, 'e2e-'));
   for (const entry of ['tondocs.config.ts', 'content', 'src']) fs.cpSync(path.join(SITE_DIR, entry), path.join(dir, entry), { recursive: true });
   return dir;
+}
+
+export const INTRO = 'v3/concepts/dive-into-ton/introduction';
+
+/** The built site served and a browser, for the tests of one file (started before, closed after them). */
+export function useSiteAndBrowser(name: string): { server: RunningServer; browser: Browser } {
+  const env = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    env.server = await serveBuiltSite(name);
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }
