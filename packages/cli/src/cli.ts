@@ -51,6 +51,20 @@ program
     await serve({ siteDir: site, locale: opts.locale, outDir: path.resolve(site, opts.out), port: opts.port, host: opts.host, watch: opts.watch });
   });
 
+program
+  .command('check-code')
+  .description('Compile or type-check every code sample of the docs; exits with 1 when one fails')
+  .option('--site <dir>', 'site directory with tondocs.config.ts (default: the working directory, or its site/ folder)')
+  .option('--locale <locale>', 'check one locale; all locales when omitted')
+  .option('--no-cache', 'check every sample again instead of reusing earlier results')
+  .action(async (opts: { site?: string; locale?: string; cache: boolean }) => {
+    // Loaded here: the compilers are heavy and no other command needs them.
+    const { runCheckCode, formatCheckCodeReport } = await import('./check-code/index.ts');
+    const result = await runCheckCode(siteDir(opts.site), { locale: opts.locale, cache: opts.cache });
+    process.stdout.write(`${formatCheckCodeReport(result)}\n`);
+    if (result.failures.length) process.exitCode = 1;
+  });
+
 program.parseAsync(process.argv).catch((e: unknown) => {
   process.stderr.write(`\n${formatError(e)}\n`);
   process.exit(1);

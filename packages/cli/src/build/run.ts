@@ -3,6 +3,8 @@ import { TondocsError } from '../errors.ts';
 import { StagedOutput } from '../write/output.ts';
 import { SiteBuilder, type BuildOptions, type BuildSummary } from './builder.ts';
 import { formatBytes } from './report.ts';
+import { readLastRun } from '../check-code/cache.ts';
+import { formatBuildLine } from '../check-code/report.ts';
 
 export async function runBuild(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
@@ -27,5 +29,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildSummary> {
     `Built ${summary.pages} pages (${builder.targets.map((t) => t.locale).join(', ')}) in ${summary.seconds.toFixed(2)} s: ${summary.files} files, ${formatBytes(summary.bytes)}, ${summary.warnings.length} warning(s)` +
       (summary.missingDocs ? `; ${summary.missingDocs} sidebar page(s) not written yet` : ''),
   );
+  // Numbers of the last `tondocs check-code`: the build itself runs no compiler.
+  const codeRun = readLastRun(options.siteDir);
+  if (codeRun) options.reporter.info(formatBuildLine(codeRun));
   return summary;
 }

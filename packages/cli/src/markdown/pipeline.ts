@@ -18,6 +18,7 @@ import { markdownComponents } from '@tondocs/theme';
 import { normalizeAdmonitionTitles, remarkAdmonitions } from './admonitions.ts';
 import { remarkHeadings, type HeadingData } from './headings.ts';
 import { remarkLinks } from './links.ts';
+import { remarkHiddenSetup } from './hidden-setup.ts';
 import { rehypeHighlight, highlightOptions, rehypeCodeBlocks } from './highlight.ts';
 import type { CodeSample, ImageRef, MarkdownContext, MarkdownResult, OutgoingLink } from './types.ts';
 
@@ -53,6 +54,7 @@ export function createMarkdownProcessor(): MarkdownProcessor {
     .use(remarkAdmonitions)
     .use(remarkHeadings)
     .use(remarkLinks)
+    .use(remarkHiddenSetup)
     .use(remarkCollectCode)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabel: 'Примечания', footnoteBackLabel: 'Вернуться к тексту' })
     .use(rehypeRawWhenNeeded)

@@ -1,0 +1,199 @@
+// `tondocs check-code`: every fenced code block of the docs, checked with the real toolchain, results cached by
+// content hash. Compilers are imported only when a sample actually needs them.
+import path from 'node:path';
+import { ResultCache, cacheKey, type LanguageStats } from './cache.ts';
+import { extractSiteFences, siteLocales, type CodeFence } from './extract.ts';
+import { formatFailure, formatTable, type FailureLine } from './report.ts';
+import type { CheckFn, SampleInput, SampleOutcome } from './checkers/types.ts';
+import { quietConsole, versionsOf } from './checkers/util.ts';
+
+/** Languages we check, as reported; fence languages map onto them. */
+export const CHECKED_LANGUAGES = ['tolk', 'func', 'tact', 'fift', 'tlb', 'ts', 'js', 'json'] as const;
+export type CheckedLanguage = (typeof CHECKED_LANGUAGES)[number];
+
+const ALIASES: Record<string, CheckedLanguage> = {
+  tolk: 'tolk',
+  func: 'func',
+  fc: 'func',
+  tact: 'tact',
+  fift: 'fift',
+  fif: 'fift',
+  tlb: 'tlb',
+  'tl-b': 'tlb',
+  ts: 'ts',
+  typescript: 'ts',
+  tsx: 'ts',
+  js: 'js',
+  javascript: 'js',
+  jsx: 'js',
+  mjs: 'js',
+  json: 'json',
+};
+
+type CheckerId = 'tolk' | 'func' | 'tact' | 'fift' | 'tlb' | 'ts' | 'json';
+
+interface CheckerEntry {
+  /** Bump when our wrapping or message handling changes: cached results of the old one are then ignored. */
+  revision: number;
+  /** Packages whose versions can change a result. */
+  packages: string[];
+  load: () => Promise<CheckFn>;
+}
+
+const CHECKERS: Record<CheckerId, CheckerEntry> = {
+  tolk: { revision: 1, packages: ['@ton/tolk-js'], load: async () => (await import('./checkers/tolk.ts')).check },
+  func: { revision: 1, packages: ['@ton-community/func-js', '@ton-community/func-js-bin', '@tact-lang/compiler'], load: async () => (await import('./checkers/func.ts')).check },
+  tact: { revision: 1, packages: ['@tact-lang/compiler'], load: async () => (await import('./checkers/tact.ts')).check },
+  fift: { revision: 1, packages: ['@ton-community/func-js', '@ton-community/func-js-bin'], load: async () => (await import('./checkers/fift.ts')).check },
+  tlb: { revision: 1, packages: ['@ton-community/tlb-parser'], load: async () => (await import('./checkers/tlb.ts')).check },
+  // TypeScript and JavaScript share one program.
+  ts: {
+    revision: 1,
+    packages: ['typescript', '@ton/core', '@ton/ton', '@ton/crypto', '@tonconnect/sdk', '@tonconnect/ui-react', '@ton/blueprint', '@ton/sandbox', '@types/node', '@types/react'],
+    load: async () => (await import('./checkers/ts.ts')).check,
+  },
+  json: { revision: 1, packages: [], load: async () => (await import('./checkers/json.ts')).check },
+};
+
+const CHECKER_OF: Record<CheckedLanguage, CheckerId> = { tolk: 'tolk', func: 'func', tact: 'tact', fift: 'fift', tlb: 'tlb', ts: 'ts', js: 'ts', json: 'json' };
+
+export interface SampleResult {
+  fence: CodeFence;
+  /** Reported language: a checked one, or the fence's own ("text" when it has none). */
+  lang: string;
+  status: 'passed' | 'failed' | 'not-checked';
+  outcome?: SampleOutcome;
+  cached: boolean;
+}
+
+export interface CheckCodeOptions {
+  /** One locale; all locales under content/ when omitted. */
+  locale?: string;
+  /** false: ignore cached results (fresh ones are still saved). */
+  cache?: boolean;
+}
+
+export interface CheckCodeResult {
+  siteDir: string;
+  locales: string[];
+  samples: SampleResult[];
+  stats: LanguageStats[];
+  failures: FailureLine[];
+  /** Samples sent to a compiler in this run, per checker: 0 everywhere when all came from the cache. */
+  compiled: Partial<Record<CheckerId, number>>;
+  fromCache: number;
+  seconds: number;
+}
+
+export async function runCheckCode(siteDir: string, options: CheckCodeOptions = {}): Promise<CheckCodeResult> {
+  const started = performance.now();
+  const locales = options.locale ? [options.locale] : siteLocales(siteDir);
+  const fences = locales.flatMap((l) => extractSiteFences(siteDir, l));
+  const cache = new ResultCache(siteDir);
+  const versions = new Map<CheckerId, string>();
+  const versionOf = (id: CheckerId) => {
+    if (!versions.has(id)) versions.set(id, `${id}-${CHECKERS[id].revision} ${versionsOf(...CHECKERS[id].packages)}`);
+    return versions.get(id)!;
+  };
+
+  const samples: SampleResult[] = [];
+  const pending = new Map<CheckerId, { result: SampleResult; key: string }[]>();
+  let fromCache = 0;
+  for (const fence of fences) {
+    const lang = ALIASES[fence.lang];
+    if (!lang) {
+      samples.push({ fence, lang: fence.lang || 'text', status: 'not-checked', cached: false });
+      continue;
+    }
+    const id = CHECKER_OF[lang];
+    const key = cacheKey({ lang: fence.lang, fragment: fence.fragment, value: fence.value, version: versionOf(id) });
+    const result: SampleResult = { fence, lang, status: 'passed', cached: false };
+    samples.push(result);
+    const hit = options.cache === false ? undefined : cache.get(key);
+    if (hit) {
+      Object.assign(result, { outcome: hit, status: hit.ok ? 'passed' : 'failed', cached: true });
+      fromCache++;
+    } else {
+      pending.set(id, [...(pending.get(id) ?? []), { result, key }]);
+    }
+  }
+
+  const compiled: Partial<Record<CheckerId, number>> = {};
+  for (const [id, batch] of pending) {
+    const inputs: SampleInput[] = batch.map(({ result: { fence } }) => ({ lang: fence.lang, fragment: fence.fragment, value: fence.value, setupLines: fence.setupLines, tailLines: fence.tailLines }));
+    let outcomes: SampleOutcome[];
+    try {
+      const check = await CHECKERS[id].load();
+      outcomes = await quietConsole(() => check(inputs));
+    } catch (e) {
+      // A broken toolchain fails its samples without poisoning the cache.
+      const message = `the ${id} checker failed: ${(e as Error).message}`;
+      outcomes = inputs.map(() => ({ ok: false, diagnostics: [{ message }] }));
+      batch.forEach(({ result }, i) => Object.assign(result, { outcome: outcomes[i], status: 'failed' }));
+      continue;
+    }
+    compiled[id] = inputs.length;
+    batch.forEach(({ result, key }, i) => {
+      const outcome = outcomes[i]!;
+      cache.set(key, outcome);
+      Object.assign(result, { outcome, status: outcome.ok ? 'passed' : 'failed' });
+    });
+  }
+
+  const stats = statsOf(samples);
+  cache.save({ at: new Date().toISOString(), locales, stats });
+  return { siteDir, locales, samples, stats, failures: failuresOf(samples), compiled, fromCache, seconds: (performance.now() - started) / 1000 };
+}
+
+function statsOf(samples: readonly SampleResult[]): LanguageStats[] {
+  const byLang = new Map<string, LanguageStats>();
+  for (const lang of CHECKED_LANGUAGES) byLang.set(lang, { lang, checked: 0, passed: 0, failed: 0, fragments: 0, notChecked: 0 });
+  for (const s of samples) {
+    const row = byLang.get(s.lang) ?? { lang: s.lang, checked: 0, passed: 0, failed: 0, fragments: 0, notChecked: 0 };
+    byLang.set(s.lang, row);
+    if (s.status === 'not-checked') {
+      row.notChecked++;
+      continue;
+    }
+    row.checked++;
+    if (s.status === 'passed') row.passed++;
+    else row.failed++;
+    if (s.fence.fragment) row.fragments++;
+  }
+  // Checked languages in a fixed order, then the others, most frequent first.
+  const checked = CHECKED_LANGUAGES.map((l) => byLang.get(l)!);
+  const others = [...byLang.values()].filter((r) => !(CHECKED_LANGUAGES as readonly string[]).includes(r.lang)).sort((a, b) => b.notChecked - a.notChecked || a.lang.localeCompare(b.lang));
+  return [...checked, ...others];
+}
+
+function failuresOf(samples: readonly SampleResult[]): FailureLine[] {
+  return samples.flatMap((s) =>
+    s.status !== 'failed' || !s.outcome
+      ? []
+      : s.outcome.diagnostics.map((d) => ({
+          file: s.fence.file,
+          // Line k of the fence text is line k of the file after the opening fence.
+          line: d.line === undefined ? s.fence.line : s.fence.line + d.line,
+          fenceLine: s.fence.line,
+          lang: s.lang,
+          message: d.message,
+        })),
+  );
+}
+
+/** The command's output: the table, the notes on weaker checks, then every failure. Paths relative to `cwd`. */
+export function formatCheckCodeReport(result: CheckCodeResult, cwd = process.cwd()): string {
+  const rel = (file: string) => path.relative(cwd, path.join(result.siteDir, file)) || file;
+  const notes = result.samples.filter((s) => s.outcome?.note).map((s) => `${rel(s.fence.file)}:${s.fence.line}: [${s.lang}] ${s.outcome!.note}`);
+  const compiled = Object.values(result.compiled).reduce((a, b) => a + (b ?? 0), 0);
+  const parts = [
+    formatTable(result.stats.filter((s) => s.checked || s.notChecked || (CHECKED_LANGUAGES as readonly string[]).includes(s.lang))),
+    '',
+    `${compiled} sample(s) compiled, ${result.fromCache} from the cache, in ${result.seconds.toFixed(1)} s.`,
+  ];
+  if (notes.length) parts.push('', 'Checked with a weaker check:', ...notes.map((n) => `  ${n}`));
+  if (result.failures.length) {
+    parts.push('', `${result.failures.length} failure(s):`, ...result.failures.map((f) => formatFailure({ ...f, file: rel(f.file) })));
+  }
+  return parts.join('\n');
+}
