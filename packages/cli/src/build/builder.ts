@@ -22,6 +22,8 @@ import { findPageModules, loadPageModule, type LoadedPage } from '../routes/page
 import { joinBase, prevNext, resolveSidebars, type ResolvedSidebars, type SidebarDoc } from '../routes/sidebars.ts';
 import { renderDocument, type DocumentAssets } from '../render/document.ts';
 import { renderRoute } from '../render/route.ts';
+import { netlifyRedirects, nginxMap, redirectPage, resolveRedirects, type ResolvedRedirect } from '../routes/redirects.ts';
+import { robotsTxt, sitemapXml } from '../routes/sitemap.ts';
 import type { Reporter, Warning } from './report.ts';
 import { buildSiteData } from './site-data.ts';
 import { checkLinks } from './links.ts';
@@ -64,6 +66,7 @@ interface LocaleState {
   siteJson: { rel: string; url: string; body: string };
   sidebarJson: Map<string, { rel: string; url: string; body: string }>;
   routes: Map<string, RouteData>;
+  redirects: ResolvedRedirect[];
   warnings: Warning[];
 }
 
@@ -245,9 +248,13 @@ export class SiteBuilder {
       siteJson: { rel: siteRel, url: `${this.assetsBase}${siteRel.slice('assets/'.length)}`, body: siteBody },
       sidebarJson,
       routes: new Map(),
+      redirects: [],
       warnings,
     };
     this.buildRoutes(state);
+    const { redirects, problems } = resolveRedirects(this.config.redirects, info.base, (p) => state.routes.has(p), this.configFile);
+    state.redirects = redirects;
+    for (const message of problems) warnings.push({ position: { file: this.configFile }, message });
     warnings.push(...checkLinks(state.docs.values(), state.routes, info.base));
     for (const w of warnings) this.options.reporter.warn(w);
     return state;
@@ -340,8 +347,38 @@ export class SiteBuilder {
       this.options.reporter.tick();
       for (const d of state.docs.values()) for (const img of d.md.images) sink.copy(img.source, `${prefix}${img.output}`);
       sink.write(`${prefix}registry.json`, JSON.stringify(this.registry(state)));
+      for (const r of state.redirects) sink.write(`${this.outputRel(r.from)}index.html`, redirectPage(r, this.config.url, state.info.htmlLang));
     }
+    this.writeSiteFiles(sink);
     return pages;
+  }
+
+  /** sitemap.xml, robots.txt (unless the site ships its own) and the server-side redirect files. */
+  private writeSiteFiles(sink: OutputSink): void {
+    const states = [...this.state.values()];
+    const entries = states.flatMap((st) =>
+      [...st.routes.values()].map((route) => ({
+        url: `${this.config.url}${route.path}`,
+        lastmod: route.doc?.lastUpdated?.timestamp,
+        alternates: this.hreflangAlternates(route),
+      })),
+    );
+    sink.write('sitemap.xml', sitemapXml(entries));
+    if (!fs.existsSync(path.join(this.options.siteDir, 'static', 'robots.txt'))) sink.write('robots.txt', robotsTxt(`${this.config.url}${this.rootUrl}sitemap.xml`));
+    const redirects = states.flatMap((st) => st.redirects);
+    if (redirects.length) {
+      sink.write('_redirects', netlifyRedirects(redirects));
+      sink.write('nginx-redirects.conf', nginxMap(redirects));
+    }
+  }
+
+  /** hreflang -> absolute URL of the same page in every locale, and x-default (the default locale). */
+  private hreflangAlternates(route: RouteData): { hreflang: string; href: string }[] {
+    const origin = this.config.url;
+    return [
+      ...route.alternates.map((alt) => ({ hreflang: this.locales.find((l) => l.locale === alt.locale)!.htmlLang, href: `${origin}${alt.href}` })),
+      { hreflang: 'x-default', href: `${origin}${route.alternates.find((x) => x.locale === this.config.i18n.defaultLocale)?.href ?? route.path}` },
+    ];
   }
 
   /** site/static/** is copied as is to the output root (favicon, social image, robots.txt...). */
@@ -394,12 +431,7 @@ export class SiteBuilder {
       appHtml,
       siteUrl: state.siteJson.url,
       canonicalUrl: `${origin}${route.path}`,
-      alternates: noindex
-        ? []
-        : [
-            ...route.alternates.map((alt) => ({ hreflang: this.locales.find((l) => l.locale === alt.locale)!.htmlLang, href: `${origin}${alt.href}` })),
-            { hreflang: 'x-default', href: `${origin}${route.alternates.find((x) => x.locale === this.config.i18n.defaultLocale)?.href ?? route.path}` },
-          ],
+      alternates: noindex ? [] : this.hreflangAlternates(route),
       // Static files are copied to the output root, which is the locale base in a one-locale build.
       imageUrl: image ? (/^https?:/.test(image) ? image : `${origin}${this.rootUrl}${image.replace(/^\//, '')}`) : undefined,
       keywords: doc?.source.frontmatter.keywords,
