@@ -45,7 +45,8 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
       assetNames: 'media/[name].[hash]',
       jsx: 'automatic',
       legalComments: 'none',
-      define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production') },
+      // import.meta.env.SSR (Vite's convention) lets a page keep server-only data out of the browser bundle.
+      define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production'), 'import.meta.env.SSR': 'false' },
       logLevel: 'silent',
       // One copy of React for the runtime, the theme and the site's pages, whatever the site installed.
       alias: { react: path.dirname(require.resolve('react/package.json')), 'react-dom': path.dirname(require.resolve('react-dom/package.json')) },

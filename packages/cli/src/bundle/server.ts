@@ -23,6 +23,7 @@ export async function compileServerPages(pages: PageModule[], siteDir: string): 
       target: 'node20',
       jsx: 'automatic',
       outExtension: { '.js': '.mjs' },
+      define: { 'import.meta.env.SSR': 'true' },
       logLevel: 'silent',
     });
   } catch (e) {

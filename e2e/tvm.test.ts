@@ -1,0 +1,60 @@
+// The TVM instruction reference in a browser: full table without JavaScript, tabs, filter, deep links.
+import { describe, expect, it } from 'vitest';
+import { useSiteAndBrowser } from './site.ts';
+
+const env = useSiteAndBrowser('tvm');
+const PAGE = 'v3/documentation/tvm/instructions';
+
+describe('TVM instructions page', () => {
+  it('has the full table in the HTML, readable with JavaScript disabled', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}${PAGE}`);
+    expect(await page.locator('#tvm-instructions tbody tr').count()).toBeGreaterThanOrEqual(895);
+    expect(await page.locator('#tvm-instructions tbody tr:visible').count()).toBeGreaterThanOrEqual(895);
+    await context.close();
+  });
+
+  it('filters by tab and by text, and counts in Russian', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.server.url}${PAGE}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.locator('.tvm-tab', { hasText: 'Словари' }).click();
+    await expect.poll(() => page.locator('.tvm-count').textContent()).toMatch(/^Показано: \d+ инструкц/);
+    const dictRows = await page.locator('#tvm-instructions tbody tr:visible').count();
+    expect(dictRows).toBeGreaterThan(100);
+    expect(await page.locator('#tvm-instructions tbody tr:visible[data-group="dict"]').count()).toBe(dictRows);
+    await page.locator('.tvm-tab', { hasText: 'Все' }).click();
+    await page.fill('.tvm-filter input', 'HASHCU');
+    await expect.poll(() => page.locator('#tvm-instructions tbody tr:visible').count()).toBeLessThan(5);
+    expect(await page.locator('#tvm-instructions tbody tr:visible').first().textContent()).toContain('HASHCU');
+    // The filter also finds Russian descriptions.
+    await page.fill('.tvm-filter input', 'словар');
+    await expect.poll(() => page.locator('#tvm-instructions tbody tr:visible').count()).toBeGreaterThan(50);
+    await page.close();
+  });
+
+  it('opens at a deep link: the row is shown, scrolled to and highlighted', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${env.server.url}${PAGE}#F800`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const row = page.locator('[id="F800"]');
+    await expect.poll(() => row.getAttribute('class')).toContain('tvm-row--target');
+    const box = await row.boundingBox();
+    expect(box && box.y > 0 && box.y < 800).toBe(true);
+    await page.close();
+  });
+
+  it('ships the rows once: the page chunk does not carry the data', async () => {
+    const page = await env.browser.newPage();
+    const scripts: number[] = [];
+    page.on('response', async (r) => {
+      if (r.url().endsWith('.js')) scripts.push((await r.body()).length);
+    });
+    await page.goto(`${env.server.url}${PAGE}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(Math.max(...scripts)).toBeLessThan(200_000);
+    expect(scripts.reduce((a, b) => a + b, 0)).toBeLessThan(250_000);
+    await page.close();
+  });
+});
