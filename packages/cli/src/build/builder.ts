@@ -254,7 +254,11 @@ export class SiteBuilder {
     this.buildRoutes(state);
     const { redirects, problems } = resolveRedirects(this.config.redirects, info.base, (p) => state.routes.has(p), this.configFile);
     state.redirects = redirects;
-    for (const message of problems) warnings.push({ position: { file: this.configFile }, message });
+    // One warning for all of them: a site that is still being written may have many.
+    if (problems.length) {
+      const shown = problems.slice(0, 5).map((p) => `\n    ${p}`).join('');
+      warnings.push({ position: { file: this.configFile }, message: `${problems.length} redirect(s) cannot be followed:${shown}${problems.length > 5 ? `\n    … and ${problems.length - 5} more` : ''}` });
+    }
     warnings.push(...checkLinks(state.docs.values(), state.routes, info.base));
     for (const w of warnings) this.options.reporter.warn(w);
     return state;
