@@ -77,7 +77,13 @@ describe('ru content', async () => {
   const { config } = await loadConfig(SITE);
   const tree = walkContent(SITE, 'ru');
   const byId = new Map(tree.docs.map((d) => [d.id, d]));
-  const required = [...Object.values(config.docs.sidebars).flatMap(docIdsOf), ...config.docs.unlisted];
+  // Sections that are complete must stay complete; the develop and guidelines sidebars are still being
+  // written (the build hides their unwritten pages and counts them).
+  const COMPLETE_SIDEBARS = ['learn', 'contribute'];
+  const required = [
+    ...COMPLETE_SIDEBARS.flatMap((name) => docIdsOf(config.docs.sidebars[name] ?? [])),
+    ...config.docs.unlisted.filter((id) => /^v3\/(concepts|contribute)\//.test(id)),
+  ];
   let warnings: Warning[] = [];
 
   beforeAll(async () => {
