@@ -10,8 +10,8 @@ describe('TVM instructions page', () => {
     const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${env.server.url}${PAGE}`);
-    expect(await page.locator('#tvm-instructions tbody tr').count()).toBeGreaterThanOrEqual(895);
-    expect(await page.locator('#tvm-instructions tbody tr:visible').count()).toBeGreaterThanOrEqual(895);
+    expect(await page.locator('#tvm-instructions tbody tr').count()).toBeGreaterThanOrEqual(870);
+    expect(await page.locator('#tvm-instructions tbody tr:visible').count()).toBeGreaterThanOrEqual(870);
     await context.close();
   });
 

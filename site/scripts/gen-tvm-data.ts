@@ -44,7 +44,10 @@ const instructions = [
     since: additions.versions[i.doc.opcode] ?? i.since_version,
   })),
   ...additions.instructions,
-].map((i) => ({ ...i, description: descriptions[i.opcode] ?? '' }));
+]
+  // since_version 9999 marks opcodes reserved in the spec but never enabled on-chain: not part of the current TVM.
+  .filter((i) => i.since < 9999)
+  .map((i) => ({ ...i, description: descriptions[i.opcode] ?? '' }));
 const byName = new Map(spec.instructions.map((i) => [i.mnemonic, i]));
 // Aliases name the instruction they stand for by a spec-internal name: resolve it to a mnemonic readers know.
 const aliases = spec.aliases.map((a) => ({ mnemonic: a.mnemonic, aliasOf: byName.get(a.alias_of)?.mnemonic ?? a.alias_of, fift: a.doc_fift, stack: a.doc_stack }));

@@ -19,7 +19,7 @@ export interface TableLabels {
 
 export function instructionsTableHtml(l: TableLabels): string {
   const rows = TVM_INSTRUCTIONS.map((i) => {
-    const since = i.since === 0 ? l.initial : i.since >= 9999 ? '—' : String(i.since);
+    const since = i.since === 0 ? l.initial : String(i.since);
     return (
       `<tr id="${esc(i.opcode)}" data-group="${groupOf(i.category)}">` +
       `<td><a class="tvm-opcode" href="#${esc(i.opcode)}" aria-label="${esc(l.rowLink)} ${esc(i.mnemonic)}"><code>${esc(i.opcode)}</code></a></td>` +
