@@ -50,6 +50,15 @@ describe('doc page', () => {
     await page.context().close();
   });
 
+  it('follows links in the text to pages of the same locale', async () => {
+    const { page, errors } = await open(`${env.server.url}${INTRO}`);
+    await page.locator('.markdown a', { hasText: 'глоссарий' }).first().click();
+    await page.waitForURL(/\/ru\/v3\/concepts\/glossary$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Глоссарий');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('scrolls to the #hash target after navigation', async () => {
     const { page } = await open(`${env.server.url}${INTRO}`);
     await page.evaluate((href) => {

@@ -64,6 +64,13 @@ describe('tondocs build --locale ru', () => {
     expect(data.doc.html).toContain('Содержимое совета');
   });
 
+  it('points links in the text at pages of the same locale', () => {
+    const html = read(out, 'intro/index.html');
+    expect(html).toContain('<a href="/ru/guide/first#shag-pervyy">первое руководство</a>');
+    expect(html).toContain('<a href="/ru/guide/second">второе</a>');
+    expect(html).not.toContain('href="~');
+  });
+
   it('copies images with hashed names and points the page at them', () => {
     const html = read(out, 'guide/first/index.html');
     const src = /src="(\/ru\/assets\/images\/diagram\.[0-9a-f]+\.svg)"/.exec(html)![1]!;

@@ -93,7 +93,7 @@ describe('markdown: headings and table of contents', () => {
 describe('markdown: links, images, code', () => {
   it('resolves relative .md links to routes and keeps anchors, recording lines', () => {
     const r = md('Текст [гайд](./guide/first.md#shag) и [нет](./nope.md).\n\n[локальный](#x)\n');
-    expect(r.html).toContain('href="/guide/first#shag"');
+    expect(r.html).toContain('href="~/guide/first#shag"');
     expect(r.links).toEqual([
       { url: './guide/first.md#shag', route: '/guide/first', anchor: 'shag', line: 5, column: 7 },
       { url: './nope.md', anchor: undefined, unresolvedFile: path.join(docs, 'nope.md'), line: 5, column: 39 },

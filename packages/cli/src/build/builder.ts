@@ -403,7 +403,7 @@ export class SiteBuilder {
     const page = route.kind === 'page' ? this.pages.find((p) => p.key === route.page!.module) : undefined;
     const sidebar = route.doc?.sidebar ?? route.index?.sidebar;
     const tree = sidebar ? state.sidebars.trees.get(sidebar) : undefined;
-    const htmlRoute = resolveImages(route, state.info.base);
+    const htmlRoute = resolveLocalUrls(route, state.info.base);
     const inlineRoute: RouteData = htmlRoute.doc ? { ...htmlRoute, doc: { ...htmlRoute.doc, html: undefined } } : htmlRoute;
     const appHtml = renderRoute(state.site, inlineRoute, tree, htmlRoute.doc?.html ?? bodyHtml, page?.Component);
     sink.write(`${rel}index.html`, this.document(state, inlineRoute, appHtml, page?.key));
@@ -517,8 +517,8 @@ function firstHref(items: SidebarNode[]): string | undefined {
   return undefined;
 }
 
-/** Images were written as "~/assets/images/..." by the Markdown stage; the locale base completes them. */
-function resolveImages(route: RouteData, base: string): RouteData {
-  if (!route.doc?.html || !route.doc.html.includes('src="~/')) return route;
-  return { ...route, doc: { ...route.doc, html: route.doc.html.replaceAll('src="~/', `src="${base}`) } };
+/** Links and images were written as "~/..." by the Markdown stage; the locale base completes them. */
+function resolveLocalUrls(route: RouteData, base: string): RouteData {
+  if (!route.doc?.html || !route.doc.html.includes('="~/')) return route;
+  return { ...route, doc: { ...route.doc, html: route.doc.html.replaceAll('href="~/', `href="${base}`).replaceAll('src="~/', `src="${base}`) } };
 }

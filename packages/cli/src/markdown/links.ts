@@ -22,7 +22,8 @@ export function remarkLinks() {
         const rec = resolveLink(n.url, ctx);
         if (!rec) return;
         links.push({ ...rec, line, column });
-        if (rec.route !== undefined) n.url = rec.route + (rec.anchor ? `#${rec.anchor}` : '');
+        // "~" stands for the locale base: one rendering of the Markdown serves every locale that shows it.
+        if (rec.route !== undefined) n.url = `~${rec.route}${rec.anchor ? `#${rec.anchor}` : ''}`;
       } else if (node.type === 'image') {
         const img = node as Image;
         if (EXTERNAL.test(img.url) || img.url.startsWith('/') || img.url.startsWith('data:')) return;
