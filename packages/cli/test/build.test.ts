@@ -161,6 +161,17 @@ describe('failures', () => {
     expect(summary.missingDocs).toBe(1);
   });
 
+  it('shows no category, and writes no index page, when none of its pages is written', async () => {
+    const site = tempSite();
+    const cfgFile = path.join(site, 'tondocs.config.ts');
+    fs.writeFileSync(cfgFile, read(site, 'tondocs.config.ts').replace("items: ['guide/first', 'guide/second']", "items: ['guide/later', 'guide/much-later']").replace("editUrl:", "onMissingDoc: 'hide', editUrl:"));
+    const out = path.join(site, 'build');
+    const summary = await runBuild({ siteDir: site, locale: 'ru', outDir: out, reporter: collectingReporter() });
+    expect(summary.missingDocs).toBe(2);
+    expect(fs.existsSync(path.join(out, 'guide-index'))).toBe(false);
+    expect(read(out, 'intro/index.html')).not.toContain('menu-category');
+  });
+
   it('an unknown navbar item type is an error naming the item', async () => {
     const site = tempSite();
     const cfgFile = path.join(site, 'tondocs.config.ts');

@@ -89,25 +89,26 @@ export function resolveSidebars(config: SiteConfig, docs: Map<string, SidebarDoc
               order.push({ label, href });
               out.trails.set(href, trail);
             }
-          } else if (item.link?.type === 'generated-index') {
-            href = joinBase(opts.base, item.link.slug);
-            order.push({ label, href });
-            out.trails.set(href, trail);
           }
-          const category: SidebarCategory = { type: 'category', label, href, collapsed: item.collapsed ?? true, items: [] };
-          category.items = visit(item.items, [...trail, { label, href: href ?? '' }], `${where}.items`);
-          if (item.link?.type === 'generated-index') {
+          const indexHref = item.link?.type === 'generated-index' ? joinBase(opts.base, item.link.slug) : undefined;
+          const orderAt = order.length;
+          const category: SidebarCategory = { type: 'category', label, href: href ?? indexHref, collapsed: item.collapsed ?? true, items: [] };
+          category.items = visit(item.items, [...trail, { label, href: href ?? indexHref ?? '' }], `${where}.items`);
+          // A category whose pages are all unwritten is not shown, and gets no index page listing nothing.
+          if (category.items.length === 0 && !href) return;
+          if (item.link?.type === 'generated-index' && indexHref) {
+            order.splice(orderAt, 0, { label, href: indexHref });
+            out.trails.set(indexHref, trail);
             out.generatedIndexes.push({
               slug: item.link.slug,
               title: t(item.link.title) ?? label,
               description: t(item.link.description) ?? '',
               sidebar: name,
               category,
-              breadcrumbs: [...trail, { label, href: href! }],
+              breadcrumbs: [...trail, { label, href: indexHref }],
             });
           }
-          // A category whose pages are all unwritten is not shown (a generated index still is).
-          if (category.items.length > 0 || href) nodes.push(category);
+          nodes.push(category);
         }
       });
       return nodes;
