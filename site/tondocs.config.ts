@@ -3,6 +3,50 @@ import { defineConfig } from '@tondocs/cli';
 
 const ru = (ru: string, en: string, zh?: string) => ({ ru, en, ...(zh ? { mandarin: zh } : {}) });
 
+/** Footer columns: [ru, en, simplified Chinese] labels, one link set for every locale. */
+type Labels = [ru: string, en: string, zh: string];
+const FOOTER: { header: Labels; links: { label: Labels; href: string }[] }[] = [
+  {
+    header: ['Использовать', 'Use', '使用'],
+    links: [
+      { label: ['Кошельки', 'Get a wallet', '获取钱包'], href: 'https://ton.org/wallets' },
+      { label: ['Обозреватель Tonviewer', 'Tonviewer explorer', 'Tonviewer 浏览器'], href: 'https://tonviewer.com' },
+      { label: ['Обозреватель Tonscan', 'Tonscan explorer', 'Tonscan 浏览器'], href: 'https://tonscan.org' },
+    ],
+  },
+  {
+    header: ['Изучать', 'Learn', '学习'],
+    links: [
+      { label: ['Сайт TON', 'TON website', 'TON 官网'], href: 'https://ton.org' },
+      { label: ['Техническое описание TON', 'TON whitepaper', 'TON 白皮书'], href: 'https://docs.ton.org/ton.pdf' },
+      { label: ['Описание TVM', 'TVM whitepaper', 'TVM 白皮书'], href: 'https://docs.ton.org/tvm.pdf' },
+    ],
+  },
+  {
+    header: ['Разработчикам', 'For Developers', '开发者'],
+    links: [
+      { label: ['Исходный код TON', 'TON source code', 'TON 源代码'], href: 'https://github.com/ton-blockchain/ton' },
+      { label: ['Стандарты TEP', 'TEP standards', 'TEP 标准'], href: 'https://github.com/ton-blockchain/TEPs' },
+      { label: ['Blueprint', 'Blueprint', 'Blueprint'], href: 'https://github.com/ton-org/blueprint' },
+    ],
+  },
+  {
+    header: ['Сообщество', 'Community', '社区'],
+    links: [
+      { label: ['Чат разработчиков', 'Developer chat', '开发者聊天群'], href: 'https://t.me/tondev' },
+      { label: ['Новости TON', 'TON news', 'TON 新闻'], href: 'https://t.me/toncoin' },
+      { label: ['Сообщество на GitHub', 'GitHub community', 'GitHub 社区'], href: 'https://github.com/ton-community' },
+    ],
+  },
+  {
+    header: ['Другое', 'Other', '其他'],
+    links: [
+      { label: ['Репозиторий документации', 'Docs repository', '文档仓库'], href: 'https://github.com/ton-community/ton-docs' },
+      { label: ['Баг-баунти', 'Bug bounty', '漏洞赏金计划'], href: 'https://github.com/ton-blockchain/bug-bounty' },
+    ],
+  },
+];
+
 export default defineConfig({
   title: 'TON Docs',
   tagline: ru(
@@ -49,48 +93,9 @@ export default defineConfig({
     ],
   },
   footer: {
-    columns: [
-      {
-        header: ru('Использовать', 'Use'),
-        links: [
-          { label: ru('Кошельки', 'Get a wallet'), href: 'https://ton.org/wallets' },
-          { label: ru('Обозреватель Tonviewer', 'Tonviewer explorer'), href: 'https://tonviewer.com' },
-          { label: ru('Обозреватель Tonscan', 'Tonscan explorer'), href: 'https://tonscan.org' },
-        ],
-      },
-      {
-        header: ru('Изучать', 'Learn'),
-        links: [
-          { label: ru('Сайт TON', 'TON website'), href: 'https://ton.org' },
-          { label: ru('Техническое описание TON', 'TON whitepaper'), href: 'https://docs.ton.org/ton.pdf' },
-          { label: ru('Описание TVM', 'TVM whitepaper'), href: 'https://docs.ton.org/tvm.pdf' },
-        ],
-      },
-      {
-        header: ru('Разработчикам', 'For Developers'),
-        links: [
-          { label: ru('Исходный код TON', 'TON source code'), href: 'https://github.com/ton-blockchain/ton' },
-          { label: ru('Стандарты TEP', 'TEP standards'), href: 'https://github.com/ton-blockchain/TEPs' },
-          { label: 'Blueprint', href: 'https://github.com/ton-org/blueprint' },
-        ],
-      },
-      {
-        header: ru('Сообщество', 'Community'),
-        links: [
-          { label: ru('Чат разработчиков', 'Developer chat'), href: 'https://t.me/tondev' },
-          { label: ru('Новости TON', 'TON news'), href: 'https://t.me/toncoin' },
-          { label: ru('Сообщество на GitHub', 'GitHub community'), href: 'https://github.com/ton-community' },
-        ],
-      },
-      {
-        header: ru('Другое', 'Other'),
-        links: [
-          { label: ru('Репозиторий документации', 'Docs repository'), href: 'https://github.com/ton-community/ton-docs' },
-          { label: ru('Баг-баунти', 'Bug bounty'), href: 'https://github.com/ton-blockchain/bug-bounty' },
-        ],
-      },
-    ],
-    localeColumns: {},
+    columns: FOOTER.map((c) => ({ header: ru(c.header[0], c.header[1]), links: c.links.map((l) => ({ label: ru(l.label[0], l.label[1]), href: l.href })) })),
+    // The simplified-Chinese footer of the mandarin locale: the same links under Chinese labels.
+    localeColumns: { mandarin: FOOTER.map((c) => ({ header: c.header[2], links: c.links.map((l) => ({ label: l.label[2], href: l.href })) })) },
     social: [
       { kind: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/ton-blockchain/' },
       { kind: 'telegram', label: 'Telegram', href: 'https://t.me/tonblockchain' },

@@ -12,6 +12,7 @@ const ctx: MarkdownContext = {
   bodyLineOffset: 0,
   tocMin: 2,
   tocMax: 3,
+  htmlLang: 'ru',
   routeOfFile: () => undefined,
 };
 

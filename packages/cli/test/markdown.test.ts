@@ -15,6 +15,7 @@ const ctx = (over: Partial<MarkdownContext> = {}): MarkdownContext => ({
   bodyLineOffset: 4,
   tocMin: 2,
   tocMax: 3,
+  htmlLang: 'ru',
   routeOfFile: (f) => (f === path.join(docs, 'guide/first.md') ? '/guide/first' : undefined),
   ...over,
 });
@@ -33,6 +34,12 @@ describe('markdown: GFM', () => {
 });
 
 describe('markdown: admonitions', () => {
+  it('titles admonitions in the language of the text', () => {
+    expect(md(':::tip\nТекст.\n:::\n').html).toContain('Совет</p>');
+    expect(md(':::tip\nText.\n:::\n', { htmlLang: 'en' }).html).toContain('Tip</p>');
+    expect(md('## Раздел\n').html).toContain('aria-label="Прямая ссылка на раздел"');
+  });
+
   it('renders every kind, with bracket and space titles, and default titles from the catalogue', () => {
     const { html } = md(':::tip[Совет дня]\nТекст **жирный**.\n:::\n\n:::warning Осторожно\nВнимание.\n:::\n\n:::danger\nБез заголовка.\n:::\n');
     expect(html).toContain('<aside class="admonition admonition-tip">');

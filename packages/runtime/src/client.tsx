@@ -1,19 +1,23 @@
 // @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 // Browser entry: hydrates the server-rendered page, then handles client-side navigation.
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, useStrings, type RouteData, type RuntimeApi, type SidebarNode, type SiteData } from '@tondocs/theme';
 import '@tondocs/theme/styles.css';
 // Generated at build time by the CLI: page module key -> dynamic import.
 import { pages } from 'tondocs:pages';
+import { reportPageView } from './analytics.ts';
+import { markRuntimeLoaded } from './base-url.ts';
+import { enhanceCodeBlocks, installCodeBlocks } from './code-blocks.ts';
 import { syncColorModeAcrossTabs, toggleColorMode } from './color-mode.ts';
-import { installCodeCopy } from './copy.ts';
+import { restorePreferredVersion } from './docs-version.ts';
 import { invalidate, loadRoute, loadSidebar, loadSite } from './data.ts';
 import { connectDevServer } from './dev.ts';
 import { DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type InlineData } from './inline-data.ts';
 import { isInternalPage, normalizePath, routeDataUrl } from './paths.ts';
 import { createViewportPrefetcher } from './prefetch.ts';
 import { ProgressBar } from './progress.ts';
+import { applyStoredTabs, installTabs } from './tabs.ts';
 
 type PageModule = { default?: ComponentType };
 const SPINNER_DELAY = 200;
@@ -95,6 +99,7 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
       if (mode === 'push' && path === normalizePath(current, site.base) && url.search === window.location.search) {
         history.pushState(null, '', path + url.hash);
         scrollAfterNavigation(url.hash);
+        reportPageView();
         return;
       }
       const my = ++token.current;
@@ -133,6 +138,15 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
     },
     [site, progress],
   );
+
+  // Before the new view is painted: remembered tab choices, code block labels and widths.
+  useLayoutEffect(() => {
+    applyStoredTabs(document);
+    enhanceCodeBlocks(document, site.strings);
+  }, [view, site.strings]);
+
+  // Every location change is a page view (analytics, when configured); the title is already updated.
+  useEffect(() => reportPageView(), [view, pathname]);
 
   // After a new view is on screen: scroll, re-arm prefetching.
   useEffect(() => {
@@ -184,14 +198,21 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
 }
 
 async function start(): Promise<void> {
+  // First: the home page's inline script shows the base-URL banner if this never runs.
+  markRuntimeLoaded();
   const dataEl = document.getElementById(DATA_ELEMENT_ID);
   const rootEl = document.getElementById(ROOT_ELEMENT_ID);
   if (!dataEl || !rootEl) return;
   const data = JSON.parse(dataEl.textContent ?? '{}') as InlineData;
   history.scrollRestoration = 'manual';
   syncColorModeAcrossTabs();
-  installCodeCopy();
+  installCodeBlocks();
+  // Measuring again after a tab switch: code in a hidden panel had no width to measure.
+  installTabs(() => enhanceCodeBlocks(document, null));
+  // A hash changed by hand or by the browser (not by a link the runtime handles) is a location change too.
+  window.addEventListener('hashchange', reportPageView);
   const site = await loadSite(data.siteUrl);
+  restorePreferredVersion(site);
   // Normalise ".html" and "/index.html" addresses to the bare path the site links to.
   const bare = normalizePath(window.location.pathname, site.base);
   if (bare !== window.location.pathname && data.route.kind !== 'notFound') history.replaceState(null, '', bare + window.location.search + window.location.hash);

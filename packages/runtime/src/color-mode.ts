@@ -1,10 +1,12 @@
 // Colour mode: light unless the reader chose dark; stored in localStorage, synced across tabs.
 // The same logic, as a string, runs inline in <head> before the first paint (no flash).
+import { writeStorage } from '@tondocs/theme';
+
 export const COLOR_MODE_KEY = 'theme';
 
 export type ColorMode = 'light' | 'dark';
 
-/** Inline <head> script: reads storage (which may throw) and sets <html data-theme>. */
+/** Inline <head> script: reads storage (which may be blocked and throw) and sets <html data-theme>. */
 export const colorModeInlineScript = `(function(){var t='light';try{if(localStorage.getItem('${COLOR_MODE_KEY}')==='dark')t='dark'}catch(e){}document.documentElement.setAttribute('data-theme',t)})();`;
 
 export function getColorMode(): ColorMode {
@@ -13,11 +15,8 @@ export function getColorMode(): ColorMode {
 
 export function setColorMode(mode: ColorMode): void {
   document.documentElement.setAttribute('data-theme', mode);
-  try {
-    localStorage.setItem(COLOR_MODE_KEY, mode);
-  } catch {
-    // Storage unavailable (private mode, blocked cookies): the mode still applies to this page.
-  }
+  // Without storage the mode still applies to this page; it is just not remembered.
+  writeStorage(COLOR_MODE_KEY, mode);
 }
 
 export function toggleColorMode(): void {
@@ -30,3 +29,4 @@ export function syncColorModeAcrossTabs(): void {
     if (e.key === COLOR_MODE_KEY) document.documentElement.setAttribute('data-theme', e.newValue === 'dark' ? 'dark' : 'light');
   });
 }
+

@@ -2,6 +2,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { RuntimeContext, SiteContext, StringsContext, useStrings, type RuntimeApi } from './context.tsx';
 import { AlternatesContext } from './components/alternates.ts';
+import { AnnouncementBar } from './components/AnnouncementBar.tsx';
 import { DocPage } from './components/DocPage.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Footer } from './components/Footer.tsx';
@@ -53,12 +54,14 @@ function Shell({ sidebar, overlay, children }: { sidebar?: SidebarNode[]; overla
       <a className="skip-link" href="#main">
         {s.skipToContent}
       </a>
+      <AnnouncementBar />
       <Navbar sidebar={sidebar} />
       <div className={`main-wrapper${sidebar ? ' main-wrapper--docs' : ''}`}>
         {sidebar ? (
-          <aside className="sidebar-container">
+          // A plain box: the <nav> inside is the landmark (an <aside> here made a second, unnamed one).
+          <div className="sidebar-container">
             <Sidebar items={sidebar} />
-          </aside>
+          </div>
         ) : null}
         <main id="main" tabIndex={-1}>
           {overlay}

@@ -7,4 +7,6 @@ export { Link } from './components/Link.tsx';
 export { ErrorBoundary } from './components/ErrorBoundary.tsx';
 export { formatDate } from './components/DocPage.tsx';
 export { animationDuration } from './components/Sidebar.tsx';
+export { readStorage, writeStorage, removeStorage } from './browser/storage.ts';
+export { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISSED_ATTR } from './browser/announcement.ts';
 export type * from './types.ts';

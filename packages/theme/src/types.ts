@@ -50,6 +50,8 @@ export interface SiteData {
   strings: Catalogue;
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   analytics?: { trackingId: string; anonymizeIP: boolean };
+  /** Docs plugin id and its version names: a stored version preference must be one of them. */
+  docsVersions: { pluginId: string; names: string[] };
   /** Present under `tondocs serve --watch`: the runtime connects for live updates. */
   dev?: { eventsUrl: string };
 }

@@ -14,7 +14,6 @@ export interface TableLabels {
   since: string;
   initial: string;
   aliasOf: string;
-  rowLink: string;
 }
 
 export function instructionsTableHtml(l: TableLabels): string {
@@ -22,7 +21,7 @@ export function instructionsTableHtml(l: TableLabels): string {
     const since = i.since === 0 ? l.initial : String(i.since);
     return (
       `<tr id="${esc(i.opcode)}" data-group="${groupOf(i.category)}">` +
-      `<td><a class="tvm-opcode" href="#${esc(i.opcode)}" aria-label="${esc(l.rowLink)} ${esc(i.mnemonic)}"><code>${esc(i.opcode)}</code></a></td>` +
+      `<td><a class="tvm-opcode" href="#${esc(i.opcode)}"><code>${esc(i.opcode)}</code></a></td>` +
       `<td><code class="tvm-fift">${esc(i.fift)}</code></td>` +
       `<td><code>${esc(i.stack)}</code></td>` +
       `<td>${esc(i.description)}</td>` +

@@ -172,6 +172,7 @@ export class SiteBuilder {
       bodyLineOffset: doc.bodyLineOffset,
       tocMin: doc.frontmatter.toc_min_heading_level ?? 2,
       tocMax: doc.frontmatter.toc_max_heading_level ?? 3,
+      htmlLang: this.locales.find((l) => l.locale === doc.locale)?.htmlLang ?? doc.locale,
     };
   }
 

@@ -47,6 +47,8 @@ export function buildSiteData(config: SiteConfig, info: LocaleInfo, locales: Loc
     strings: catalogueFor(info.htmlLang),
     announcementBar: config.announcementBar ? { ...config.announcementBar, content: t(config.announcementBar.content) } : undefined,
     analytics: config.analytics.gtag ? { trackingId: config.analytics.gtag.trackingId, anonymizeIP: config.analytics.gtag.anonymizeIP } : undefined,
+    // One docs plugin instance ("default") with one version, as in Docusaurus without versioning.
+    docsVersions: { pluginId: 'default', names: [config.docs.version.name] },
     dev,
   };
 }

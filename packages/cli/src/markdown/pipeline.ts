@@ -14,11 +14,13 @@ import { visit } from 'unist-util-visit';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { markdownComponents } from '@tondocs/theme';
+import { createElement } from 'react';
+import { catalogueFor, markdownComponents, StringsContext } from '@tondocs/theme';
 import { normalizeAdmonitionTitles, remarkAdmonitions } from './admonitions.ts';
 import { remarkHeadings, type HeadingData } from './headings.ts';
 import { remarkLinks } from './links.ts';
 import { remarkHiddenSetup } from './hidden-setup.ts';
+import { remarkTabs } from './tabs.ts';
 import { rehypeHighlight, highlightOptions, rehypeCodeBlocks } from './highlight.ts';
 import type { CodeSample, ImageRef, MarkdownContext, MarkdownResult, OutgoingLink } from './types.ts';
 
@@ -51,6 +53,7 @@ export function createMarkdownProcessor(): MarkdownProcessor {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(remarkTabs)
     .use(remarkAdmonitions)
     .use(remarkHeadings)
     .use(remarkLinks)
@@ -76,7 +79,8 @@ export function renderMarkdown(processor: MarkdownProcessor, body: string, ctx: 
     if (typeof id === 'string' && el.tagName !== 'h2' && el.tagName !== 'h3') anchors.push(id);
   });
   return {
-    html: renderToStaticMarkup(element),
+    // The text's own language, not the reader's UI: a fallback page keeps its admonition titles in its language.
+    html: renderToStaticMarkup(createElement(StringsContext.Provider, { value: catalogueFor(ctx.htmlLang) }, element)),
     h1: headings.h1,
     toc: headings.toc,
     anchors: [...new Set(anchors)],

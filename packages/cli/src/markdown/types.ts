@@ -50,6 +50,8 @@ export interface MarkdownContext {
   bodyLineOffset: number;
   tocMin: number;
   tocMax: number;
+  /** Language of the text (html lang): the theme's words inside it (admonition titles...) match it. */
+  htmlLang: string;
   /** Route of a Markdown file (absolute path) in the same locale, if it is a doc. */
   routeOfFile: (absFile: string) => string | undefined;
 }

@@ -10,6 +10,7 @@ export interface MarkdownJob {
   bodyLineOffset: number;
   tocMin: number;
   tocMax: number;
+  htmlLang: string;
 }
 
 export type WorkerRequest = { type: 'routes'; routes: [string, string][] } | { type: 'render'; id: number; jobs: MarkdownJob[] };

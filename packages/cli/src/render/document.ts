@@ -1,6 +1,16 @@
 // The HTML document around a rendered route: head tags (SEO, hreflang, assets) and the inline route data.
 import type { RouteData, SiteData } from '@tondocs/theme';
-import { colorModeInlineScript, DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type InlineData } from '@tondocs/runtime';
+import {
+  announcementInlineScript,
+  BASE_URL_BANNER_CONTAINER_ID,
+  baseUrlIssueInlineScript,
+  colorModeInlineScript,
+  DATA_ELEMENT_ID,
+  gtagHeadTags,
+  ROOT_ELEMENT_ID,
+  tabsInlineScript,
+  type InlineData,
+} from '@tondocs/runtime';
 
 export interface DocumentAssets {
   css: string[];
@@ -42,6 +52,12 @@ export function renderDocument(input: DocumentInput): string {
   const { site, route, assets } = input;
   const title = pageTitle(route, site);
   const inline: InlineData = { route, siteUrl: input.siteUrl };
+  // The base-URL banner belongs to the root path only, as in Docusaurus: that is the address a
+  // misconfigured deployment is first opened at.
+  const isHome = route.path === site.base;
+  const hasTabs = input.appHtml.includes('class="tabs"');
+  // Remembered tab choices are applied right after the markup, before the first paint.
+  const hasSyncedTabs = input.appHtml.includes('class="tabs" data-group=');
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -60,7 +76,13 @@ export function renderDocument(input: DocumentInput): string {
     '<meta name="twitter:card" content="summary_large_image">',
     ...input.alternates.map((a) => `<link rel="alternate" hreflang="${esc(a.hreflang)}" href="${esc(a.href)}">`),
     `<script>${colorModeInlineScript}</script>`,
+    site.announcementBar ? `<script>${announcementInlineScript(site.announcementBar.id)}</script>` : '',
+    isHome ? `<script>${baseUrlIssueInlineScript(site.base, site.strings.baseUrlIssue, site.strings.baseUrlSuggestion)}</script>` : '',
+    ...(site.analytics ? gtagHeadTags(site.analytics.trackingId, site.analytics.anonymizeIP, esc) : []),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
+    // Tab panels without JS: every panel shown under its label, the (inert) tab buttons hidden. After the
+    // stylesheet, whose rules for the same selectors it overrides.
+    hasTabs ? '<noscript><style>.tabs-list{display:none}.tabs-panel[hidden]{display:block}.tabs-panel::before{content:attr(data-label);display:block;font-weight:700;margin:12px 0 6px}</style></noscript>' : '',
     ...assets.modulepreload.map((href) => `<link rel="modulepreload" href="${esc(href)}">`),
     ...assets.preloadJson.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${esc(href)}">`),
   ]
@@ -72,8 +94,8 @@ export function renderDocument(input: DocumentInput): string {
 ${head}
 </head>
 <body>
-<div id="${ROOT_ELEMENT_ID}">${input.appHtml}</div>
-<script id="${DATA_ELEMENT_ID}" type="application/json">${inlineJson(inline)}</script>
+${isHome ? `<div id="${BASE_URL_BANNER_CONTAINER_ID}"></div>\n` : ''}<div id="${ROOT_ELEMENT_ID}">${input.appHtml}</div>
+${hasSyncedTabs ? `<script>${tabsInlineScript}</script>\n` : ''}<script id="${DATA_ELEMENT_ID}" type="application/json">${inlineJson(inline)}</script>
 <script type="module" src="${esc(assets.entry)}"></script>
 </body>
 </html>

@@ -11,8 +11,11 @@ import { TOC } from './TOC.tsx';
 export function DocPage({ route, doc, bodyHtml }: { route: RouteData; doc: DocData; bodyHtml: string }) {
   const s = useStrings();
   const site = useSite();
+  // The TOC column is reserved by the layout itself (doc-layout--toc), not by the TOC's arrival: the TOC
+  // comes after the long body in the HTML, and a first paint before it is parsed would otherwise lay the
+  // body out at full width and then squeeze it (a large layout shift).
   return (
-    <div className="doc-layout">
+    <div className={`doc-layout${doc.hideToc ? '' : ' doc-layout--toc'}`}>
       <article className="doc" lang={doc.untranslatedFrom?.htmlLang}>
         <Breadcrumbs items={doc.breadcrumbs} />
         {doc.untranslatedFrom ? (

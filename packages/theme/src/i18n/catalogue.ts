@@ -39,5 +39,12 @@ export interface Catalogue {
   footerSocial: string;
   copyCode: string;
   headingLink: string;
+  /** Accessible name of the region holding the announcement bar. */
+  announcement: string;
+  wordWrap: string;
+  /** Shown when the page loaded without its CSS/JS (wrong base URL); {baseUrl} is the configured base. */
+  baseUrlIssue: string;
+  /** {suggested}: the base the page is actually served under. */
+  baseUrlSuggestion: string;
   admonitions: Record<'note' | 'tip' | 'info' | 'warning' | 'danger' | 'caution', string>;
 }

@@ -40,5 +40,9 @@ export const en: Catalogue = {
   footerSocial: 'Find us online',
   copyCode: 'Copy code to clipboard',
   headingLink: 'Direct link to the heading',
+  announcement: 'Announcement',
+  wordWrap: 'Toggle word wrap',
+  baseUrlIssue: 'This site did not load properly: its styles and scripts could not be loaded. A very common reason is a wrong base URL in the site configuration. The configured baseUrl is {baseUrl}.',
+  baseUrlSuggestion: 'Judging by the address of this page, try baseUrl = {suggested}.',
   admonitions: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' },
 };

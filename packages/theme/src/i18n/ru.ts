@@ -40,5 +40,9 @@ export const ru: Catalogue = {
   footerSocial: 'Мы в сети',
   copyCode: 'Скопировать код',
   headingLink: 'Прямая ссылка на раздел',
+  announcement: 'Объявление',
+  wordWrap: 'Переключить перенос строк',
+  baseUrlIssue: 'Сайт загрузился неправильно: не удалось загрузить его стили и скрипты. Частая причина — неверный базовый адрес в конфигурации сайта. Сейчас указан baseUrl = {baseUrl}.',
+  baseUrlSuggestion: 'Судя по адресу этой страницы, попробуйте указать baseUrl = {suggested}.',
   admonitions: { note: 'Примечание', tip: 'Совет', info: 'Информация', warning: 'Предупреждение', danger: 'Опасно', caution: 'Внимание' },
 };

@@ -40,5 +40,9 @@ export const zhCN: Catalogue = {
   footerSocial: '关注我们',
   copyCode: '复制代码到剪贴板',
   headingLink: '标题的直接链接',
+  announcement: '公告',
+  wordWrap: '切换自动换行',
+  baseUrlIssue: '网站未能正确加载：无法加载其样式和脚本。常见原因是站点配置中的基础路径（baseUrl）有误。当前配置的 baseUrl = {baseUrl}。',
+  baseUrlSuggestion: '根据此页面的地址，请尝试 baseUrl = {suggested}。',
   admonitions: { note: '备注', tip: '提示', info: '信息', warning: '警告', danger: '危险', caution: '注意' },
 };

@@ -2,13 +2,15 @@
 import type { ComponentType } from 'react';
 import { Admonition } from './Admonition.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
-import { MdH2, MdH3, MdH4, MdH5, MdH6, MdLink, MdTable } from './elements.tsx';
+import { MdH2, MdH3, MdH4, MdH5, MdH6, MdLi, MdLink, MdTable, MdTh } from './elements.tsx';
 
 export const markdownComponents: Record<string, ComponentType<never>> = {
   admonition: Admonition as ComponentType<never>,
   codeblock: CodeBlock as ComponentType<never>,
   a: MdLink as ComponentType<never>,
   table: MdTable as ComponentType<never>,
+  th: MdTh as ComponentType<never>,
+  li: MdLi as ComponentType<never>,
   h2: MdH2 as ComponentType<never>,
   h3: MdH3 as ComponentType<never>,
   h4: MdH4 as ComponentType<never>,

@@ -38,7 +38,6 @@ const LABELS = {
   since: 'Версия',
   initial: 'исходная',
   aliasOf: 'Синоним инструкции',
-  rowLink: 'Ссылка на инструкцию',
 };
 
 const FORMS: [string, string, string] = ['{count} инструкция', '{count} инструкции', '{count} инструкций'];
