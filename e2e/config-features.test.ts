@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type RunningServer } from '../packages/cli/src/serve/serve.ts';
-import { tabsAsRawHtml } from '../packages/cli/test/markdown-with-tabs.ts';
 import { axeViolations, describeViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { copySite, INTRO } from './site.ts';
@@ -63,11 +62,7 @@ yarn add @ton/core
 :::
 `;
 
-/**
- * A doc of the contribute sidebar with the tabs above. Until the site's Markdown pipeline runs remarkTabs,
- * the plugin's HTML is embedded as raw HTML (the pipeline still highlights its code and renders the code
- * blocks); the page is otherwise an ordinary doc (sidebar, TOC, client navigation).
- */
+/** A doc of the contribute sidebar with the tabs above, written in the site's Markdown syntax. */
 function tabsDoc(): string {
   return `---
 title: Вкладки и подробности
@@ -78,7 +73,7 @@ description: Тестовая страница вкладок.
 
 ## Примеры кода {#examples}
 
-${tabsAsRawHtml(TABS_MARKDOWN)}
+${TABS_MARKDOWN}
 
 ## После вкладок {#after}
 
@@ -103,8 +98,11 @@ beforeAll(async () => {
     isCloseable: true,
   },`;
   expect(config).toContain('  analytics: {},');
-  expect(config).toContain("        'v3/contribute/maintainers',\n");
-  fs.writeFileSync(configFile, config.replace('  analytics: {},', `  ${extra}`).replace("        'v3/contribute/maintainers',\n", "        'v3/contribute/maintainers',\n        'v3/contribute/tabs-demo',\n"));
+  fs.writeFileSync(configFile, config.replace('  analytics: {},', `  ${extra}`));
+  const sidebarsFile = path.join(site, 'sidebars.ts');
+  const sidebars = fs.readFileSync(sidebarsFile, 'utf8');
+  expect(sidebars).toContain("  'v3/contribute/maintainers',\n");
+  fs.writeFileSync(sidebarsFile, sidebars.replace("  'v3/contribute/maintainers',\n", "  'v3/contribute/maintainers',\n  'v3/contribute/tabs-demo',\n"));
   fs.writeFileSync(path.join(site, 'content/ru/docs/v3/contribute/tabs-demo.md'), tabsDoc());
   server = await serve({ siteDir: site, outDir: path.join(site, 'build'), locale: 'ru', port: 0, host: '127.0.0.1', watch: false, quiet: true });
   browser = await launchBrowser();

@@ -24,7 +24,7 @@ export function copySite(): string {
   const root = path.join(SITE_DIR, '.tmp');
   fs.mkdirSync(root, { recursive: true });
   const dir = fs.mkdtempSync(path.join(root, 'e2e-'));
-  for (const entry of ['tondocs.config.ts', 'content', 'src']) fs.cpSync(path.join(SITE_DIR, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of ['tondocs.config.ts', 'sidebars.ts', 'redirects.ts', 'content', 'src', 'static']) fs.cpSync(path.join(SITE_DIR, entry), path.join(dir, entry), { recursive: true });
   return dir;
 }
 

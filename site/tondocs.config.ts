@@ -1,5 +1,7 @@
 // Site configuration of the TON documentation. Types come from @tondocs/cli.
 import { defineConfig } from '@tondocs/cli';
+import { redirects } from './redirects.ts';
+import { sidebars, unlisted } from './sidebars.ts';
 
 const ru = (ru: string, en: string, zh?: string) => ({ ru, en, ...(zh ? { mandarin: zh } : {}) });
 
@@ -82,6 +84,29 @@ export default defineConfig({
           { label: ru('Блокчейн', 'Blockchain', '区块链'), to: '/v3/concepts/dive-into-ton/ton-blockchain/blockchain-of-blockchains' },
         ],
       },
+      {
+        type: 'dropdown',
+        label: ru('Руководства', 'Guidelines', '指南'),
+        position: 'left',
+        // Items for sections still being written (Nodes, Web3) join when their pages exist.
+        items: [
+          { label: ru('Быстрый старт', 'Quick Start', '快速入门'), to: '/v3/guidelines/quick-start/getting-started' },
+          { label: ru('Смарт-контракты', 'Smart Contracts', '智能合约'), to: '/guidelines/smat-contracts-guidelines' },
+          { label: ru('Децентрализованные приложения', 'DApps', '去中心化应用'), to: '/guidelines/dapps' },
+          { label: ru('Интеграция с TON', 'Integrate with TON', '与 TON 集成'), to: '/guidelines/ton-connect' },
+        ],
+      },
+      {
+        type: 'dropdown',
+        label: ru('Документация', 'Documentation', '文档'),
+        position: 'left',
+        items: [
+          { label: ru('Обзор документации', 'Overview', '概述'), to: '/v3/documentation/ton-documentation' },
+          { label: ru('Виртуальная машина TON (TVM)', 'TON Virtual Machine (TVM)', 'TON 虚拟机 (TVM)'), to: '/v3/documentation/tvm/tvm-overview' },
+          { label: ru('Инструкции TVM', 'TVM instructions', 'TVM 指令'), to: '/v3/documentation/tvm/instructions' },
+          { label: ru('Технические описания', 'Whitepapers', '白皮书'), to: '/v3/documentation/whitepapers/overview' },
+        ],
+      },
       { type: 'link', label: ru('Участие', 'Contribute', '贡献'), to: '/v3/contribute', position: 'right' },
       { type: 'repository', label: ru('Репозиторий на GitHub', 'GitHub repository', 'GitHub 仓库'), href: 'https://github.com/ton-community/ton-docs', position: 'right' },
       { type: 'colorMode', position: 'right' },
@@ -108,83 +133,12 @@ export default defineConfig({
   docs: {
     version: { name: 'current', label: 'Next', mainDocId: 'v3/concepts/dive-into-ton/introduction' },
     editUrl: 'https://github.com/ton-community/ton-docs/edit/main/site',
-    onMissingDoc: 'error',
-    unlisted: [
-      'v3/concepts/qa-outsource/auditors',
-      'v3/concepts/qa-outsource/outsource',
-      'v3/contribute/contribution-rules',
-      'v3/contribute/participate',
-      'v3/contribute/docs/guidelines',
-      'v3/contribute/docs/schemes-guidelines',
-      'v3/contribute/tutorials/guidelines',
-      'v3/contribute/tutorials/principles-of-a-good-tutorial',
-      'v3/contribute/tutorials/sample-tutorial',
-    ],
-    sidebars: {
-      learn: [
-        'v3/concepts/dive-into-ton/introduction',
-        {
-          type: 'category',
-          label: ru('Экосистема TON', 'TON Ecosystem'),
-          collapsed: true,
-          items: [
-            'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps',
-            'v3/concepts/dive-into-ton/ton-ecosystem/explorers-in-ton',
-            'v3/concepts/dive-into-ton/ton-ecosystem/nft',
-          ],
-        },
-        {
-          type: 'category',
-          label: ru('Блокчейн TON', 'TON Blockchain'),
-          collapsed: true,
-          items: [
-            'v3/concepts/dive-into-ton/ton-blockchain/blockchain-of-blockchains',
-            'v3/concepts/dive-into-ton/ton-blockchain/smart-contract-addresses',
-            'v3/concepts/dive-into-ton/ton-blockchain/cells-as-data-storage',
-            'v3/concepts/dive-into-ton/ton-blockchain/ton-networking',
-            'v3/concepts/dive-into-ton/ton-blockchain/sharding',
-            'v3/concepts/dive-into-ton/ton-blockchain/blockchain-comparison',
-            'v3/concepts/dive-into-ton/ton-blockchain/security-measures',
-          ],
-        },
-        {
-          type: 'category',
-          label: ru('Переход с Ethereum', 'Newcomers from Ethereum'),
-          collapsed: true,
-          items: [
-            'v3/concepts/dive-into-ton/go-from-ethereum/blockchain-services',
-            'v3/concepts/dive-into-ton/go-from-ethereum/difference-of-blockchains',
-            'v3/concepts/dive-into-ton/go-from-ethereum/solidity-vs-func',
-            'v3/concepts/dive-into-ton/go-from-ethereum/tvm-vs-evm',
-          ],
-        },
-        'v3/concepts/educational-resources',
-        'v3/concepts/glossary',
-      ],
-      contribute: [
-        'v3/contribute/README',
-        {
-          type: 'category',
-          label: ru('Правила оформления', 'Contribute guidelines'),
-          collapsed: true,
-          items: ['v3/contribute/style-guide', 'v3/contribute/content-standardization', 'v3/contribute/typography'],
-        },
-        {
-          type: 'category',
-          label: ru('Программа локализации', 'Localization program'),
-          collapsed: true,
-          items: [
-            { type: 'doc', id: 'v3/contribute/localization-program/overview', label: ru('Обзор', 'Overview') },
-            { type: 'doc', id: 'v3/contribute/localization-program/how-it-works', label: ru('Как это устроено', 'How it works') },
-            { type: 'doc', id: 'v3/contribute/localization-program/how-to-contribute', label: ru('Как помочь', 'How to contribute') },
-            { type: 'doc', id: 'v3/contribute/localization-program/translation-style-guide', label: ru('Стиль перевода', 'Translation style guide') },
-          ],
-        },
-        'v3/contribute/maintainers',
-      ],
-    },
+    // The develop and guidelines sections are being written: unwritten pages are hidden and counted.
+    onMissingDoc: 'hide',
+    unlisted,
+    sidebars,
   },
-  redirects: [],
+  redirects,
   search: { provider: 'local' },
   analytics: {},
 });

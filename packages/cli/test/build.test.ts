@@ -187,6 +187,15 @@ describe('failures', () => {
     expect(formatError(err)).toContain(`The page component at ${path.join('src', 'pages', 'broken.tsx')} has no default export`);
   });
 
+  it('a navbar link to a page that does not exist warns', async () => {
+    const site = tempSite();
+    const cfgFile = path.join(site, 'tondocs.config.ts');
+    fs.writeFileSync(cfgFile, read(site, 'tondocs.config.ts').replace("to: '/intro' }", "to: '/intro' }, { label: 'Потерянная', to: '/lost' }"));
+    const reporter = collectingReporter();
+    await runBuild({ siteDir: site, locale: 'ru', outDir: path.join(site, 'build'), reporter });
+    expect(reporter.warnings.map((w) => w.message)).toContain('Broken link in the navbar: "Потерянная" points at /ru/lost, which is not a page of the site.');
+  });
+
   it('duplicate routes warn with both files', async () => {
     const site = tempSite();
     fs.writeFileSync(path.join(site, 'content/ru/docs/guide/dup.md'), '---\ntitle: Дубль\nslug: /intro\n---\nТекст\n');

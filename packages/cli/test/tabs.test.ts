@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TondocsError } from '../src/errors.ts';
-import { renderWithTabs } from './markdown-with-tabs.ts';
+import path from 'node:path';
+import { createMarkdownProcessor, renderMarkdown } from '../src/markdown/pipeline.ts';
+import type { MarkdownContext } from '../src/markdown/types.ts';
+
+const processor = createMarkdownProcessor();
+function renderWithTabs(markdown: string, ctx: Partial<MarkdownContext> = {}): string {
+  return renderMarkdown(processor, markdown, { file: path.join(import.meta.dirname, 'tabs.md'), relFile: 'content/ru/docs/tabs.md', bodyLineOffset: 0, tocMin: 2, tocMax: 3, htmlLang: 'ru', routeOfFile: () => undefined, ...ctx }).html;
+}
 
 const TABS = `
 ::::tabs{groupId="lang"}
@@ -48,7 +55,7 @@ describe('markdown: tabs', () => {
     const stray = error('text\n\n::::tabs\nstray paragraph\n:::tab[A]\na\n:::\n::::\n');
     expect(stray).toBeInstanceOf(TondocsError);
     expect(stray.message).toBe('"::::tabs" may only contain ":::tab[Label]" blocks');
-    expect(stray.position).toMatchObject({ file: 'content/ru/docs/doc.md', line: 6 });
+    expect(stray.position).toMatchObject({ file: 'content/ru/docs/tabs.md', line: 6 });
     expect(error(':::tab[A]\na\n:::\n').message).toBe('":::tab" outside a "::::tabs" block');
     expect(error('::::tabs\n:::tab\na\n:::\n::::\n').message).toBe('":::tab" without a label');
     expect(error('::::tabs\n:::tab[A]\na\n:::\n:::tab[a]\nb\n:::\n::::\n').message).toBe('Two tabs of one group share the value "a"');

@@ -261,8 +261,17 @@ export class SiteBuilder {
       warnings.push({ position: { file: this.configFile }, message: `${problems.length} redirect(s) cannot be followed:${shown}${problems.length > 5 ? `\n    … and ${problems.length - 5} more` : ''}` });
     }
     warnings.push(...checkLinks(state.docs.values(), state.routes, info.base));
+    warnings.push(...this.checkNavbar(state));
     for (const w of warnings) this.options.reporter.warn(w);
     return state;
+  }
+
+  /** Navbar links to pages of the site must point at pages that exist. */
+  private checkNavbar(state: LocaleState): Warning[] {
+    const hrefs = state.site.navbar.items.flatMap((i) => (i.type === 'link' ? [i] : i.type === 'dropdown' ? i.items : i.type === 'localeDropdown' ? i.extraItems : []));
+    return hrefs
+      .filter((l) => !l.external && !state.routes.has(l.href.replace(/#.*/, '')))
+      .map((l) => ({ position: { file: this.configFile }, message: `Broken link in the navbar: "${l.label}" points at ${l.href}, which is not a page of the site.` }));
   }
 
   private alternates(route: string): { locale: string; href: string }[] {
