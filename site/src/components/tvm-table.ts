@@ -9,6 +9,7 @@ export interface TableLabels {
   opcode: string;
   fift: string;
   stack: string;
+  category: string;
   description: string;
   gas: string;
   since: string;
@@ -24,13 +25,14 @@ export function instructionsTableHtml(l: TableLabels): string {
       `<td><a class="tvm-opcode" href="#${esc(i.opcode)}"><code>${esc(i.opcode)}</code></a></td>` +
       `<td><code class="tvm-fift">${esc(i.fift)}</code></td>` +
       `<td><code>${esc(i.stack)}</code></td>` +
+      `<td><code class="tvm-category">${esc(i.category)}</code></td>` +
       `<td>${esc(i.description)}</td>` +
       `<td class="tvm-num">${esc(i.gas)}</td>` +
       `<td class="tvm-num">${since}</td>` +
       `</tr>`
     );
   }).join('');
-  return `<table class="tvm-table"><thead><tr><th scope="col">${esc(l.opcode)}</th><th scope="col">${esc(l.fift)}</th><th scope="col">${esc(l.stack)}</th><th scope="col">${esc(l.description)}</th><th scope="col">${esc(l.gas)}</th><th scope="col">${esc(l.since)}</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table class="tvm-table"><thead><tr><th scope="col">${esc(l.opcode)}</th><th scope="col">${esc(l.fift)}</th><th scope="col">${esc(l.stack)}</th><th scope="col">${esc(l.category)}</th><th scope="col">${esc(l.description)}</th><th scope="col">${esc(l.gas)}</th><th scope="col">${esc(l.since)}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 export function aliasesTableHtml(l: TableLabels): string {

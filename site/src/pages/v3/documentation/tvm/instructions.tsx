@@ -33,6 +33,7 @@ const LABELS = {
   opcode: 'Опкод',
   fift: 'Мнемоника Fift',
   stack: 'Стек',
+  category: 'Категория',
   description: 'Описание',
   gas: 'Газ',
   since: 'Версия',
@@ -158,9 +159,14 @@ const STYLES = `
 .tvm-table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
 .tvm-table th { position: sticky; top: 0; text-align: left; background: var(--c-bg-soft); }
 .tvm-table th, .tvm-table td { padding: 6px 10px; border-bottom: 1px solid var(--c-border); vertical-align: top; }
-.tvm-table code { font-family: var(--font-mono); font-size: 0.85em; white-space: nowrap; }
-.tvm-table td:nth-child(4) { min-width: 320px; }
-.tvm-num { white-space: nowrap; text-align: right; }
+.tvm-table code { font-family: var(--font-mono); font-size: 0.85em; }
+/* Opcode and mnemonic stay on one line; long stack effects and gas formulas wrap instead of widening the table. */
+.tvm-table td:nth-child(-n + 2) code { white-space: nowrap; }
+.tvm-table td:nth-child(3) { max-width: 260px; overflow-wrap: anywhere; }
+.tvm-table td:nth-child(5) { min-width: 320px; }
+.tvm-table td:nth-child(6) { max-width: 140px; overflow-wrap: anywhere; }
+.tvm-category { color: var(--c-text-soft); }
+.tvm-num { text-align: right; }
 .tvm-opcode { text-decoration: none; }
 .tvm-row--target td { background: var(--c-primary-soft); }
 .tvm-row--target { outline: 2px solid var(--c-primary); outline-offset: -2px; }
