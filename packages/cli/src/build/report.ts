@@ -49,7 +49,8 @@ export function createReporter(stream: NodeJS.WriteStream = process.stderr, quie
       draw(done === total);
     },
     warn(w) {
-      if (tty && !quiet) stream.write('\r\x1b[K');
+      if (quiet) return;
+      if (tty) stream.write('\r\x1b[K');
       stream.write(`${formatWarning(w)}\n`);
       draw(true);
     },
