@@ -54,6 +54,8 @@ export interface SiteData {
   docsVersions: { pluginId: string; names: string[] };
   /** Present under `tondocs serve --watch`: the runtime connects for live updates. */
   dev?: { eventsUrl: string };
+  /** URL of this locale's offline search payload (absent with a hosted search provider). */
+  searchIndexUrl?: string;
 }
 
 export interface SidebarLink {

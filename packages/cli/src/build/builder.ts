@@ -24,6 +24,7 @@ import { renderDocument, type DocumentAssets } from '../render/document.ts';
 import { renderRoute } from '../render/route.ts';
 import { netlifyRedirects, nginxMap, redirectPage, resolveRedirects, type ResolvedRedirect } from '../routes/redirects.ts';
 import { robotsTxt, sitemapXml } from '../routes/sitemap.ts';
+import { buildSearchIndex, recordsFromEvents, serializePayload, type SearchRecord } from '../search/index.ts';
 import type { Reporter, Warning } from './report.ts';
 import { buildSiteData } from './site-data.ts';
 import { checkLinks } from './links.ts';
@@ -67,6 +68,8 @@ interface LocaleState {
   sidebarJson: Map<string, { rel: string; url: string; body: string }>;
   routes: Map<string, RouteData>;
   redirects: ResolvedRedirect[];
+  /** The offline search payload of the locale. */
+  search?: { rel: string; body: string };
   warnings: Warning[];
 }
 
@@ -97,6 +100,7 @@ export class SiteBuilder {
   private readonly processor = createMarkdownProcessor();
   private readonly mdCache = new Map<string, { key: string; result: MarkdownResult }>();
   private git = new Map<string, LastUpdate>();
+  private readonly recordCache = new WeakMap<MarkdownResult, { key: string; records: SearchRecord[] }>();
 
   constructor(readonly options: BuildOptions) {}
 
@@ -231,7 +235,9 @@ export class SiteBuilder {
       configFile: this.configFile,
     });
 
+    const search = this.config.search.provider === 'local' ? this.searchPayload(info, docs, sidebars) : undefined;
     const site = buildSiteData(this.config, info, this.locales, this.assetsBase, (name) => sidebars.order.get(name)?.[0]?.href, this.options.dev);
+    if (search) site.searchIndexUrl = `${this.assetsBase}${search.rel.slice('assets/'.length)}`;
     const dataDir = 'assets/data';
     const siteBody = JSON.stringify(site);
     const siteRel = `${dataDir}/site-${info.locale}.${hash(siteBody)}.json`;
@@ -250,6 +256,7 @@ export class SiteBuilder {
       sidebarJson,
       routes: new Map(),
       redirects: [],
+      search,
       warnings,
     };
     this.buildRoutes(state);
@@ -264,6 +271,29 @@ export class SiteBuilder {
     warnings.push(...this.checkNavbar(state));
     for (const w of warnings) this.options.reporter.warn(w);
     return state;
+  }
+
+  /**
+   * Search records of every doc (cached per rendered page, so a watch rebuild redoes one page), turned into
+   * the locale's payload. lvl0 is the page's sidebar category; tags name its sidebar (contextual search).
+   */
+  private searchPayload(info: LocaleInfo, docs: Map<string, DocEntry>, sidebars: ResolvedSidebars): { rel: string; body: string } | undefined {
+    const records: SearchRecord[] = [];
+    for (const [id, d] of docs) {
+      const sidebar = sidebars.docSidebar.get(id);
+      const lvl0 = sidebars.trails.get(d.href)?.find((b) => b.label)?.label ?? d.title;
+      const key = `${d.href}\0${d.title}\0${lvl0}\0${sidebar ?? ''}`;
+      let cached = this.recordCache.get(d.md);
+      if (!cached || cached.key !== key) {
+        cached = { key, records: recordsFromEvents({ url: d.href, title: d.title, lvl0, locale: info.locale, tags: [`docs-${sidebar ?? 'default'}`] }, d.md.text) };
+        this.recordCache.set(d.md, cached);
+      }
+      records.push(...cached.records);
+    }
+    const payload = buildSearchIndex(records).get(info.locale);
+    if (!payload) return undefined;
+    const body = serializePayload(payload);
+    return { rel: `assets/search/${info.locale}.${hash(body)}.json`, body };
   }
 
   /** Navbar links to pages of the site must point at pages that exist. */
@@ -352,6 +382,7 @@ export class SiteBuilder {
       const prefix = state.info.base.slice(this.rootUrl.length);
       sink.write(state.siteJson.rel, state.siteJson.body);
       for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
+      if (state.search) sink.write(state.search.rel, state.search.body);
       for (const route of state.routes.values()) {
         this.writeRoute(state, route, sink);
         this.options.reporter.tick();
@@ -496,6 +527,7 @@ export class SiteBuilder {
       this.state.set(info.locale, state);
       sink.write(state.siteJson.rel, state.siteJson.body);
       for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
+      if (state.search) sink.write(state.search.rel, state.search.body);
       // A changed title or position changes the sidebar and the neighbours' links: re-render that sidebar's pages.
       const affected = [...state.routes.values()].filter((r) => {
         if (r.doc?.id && (r.doc.id === next?.id || r.doc.id === prevDoc?.id)) return true;

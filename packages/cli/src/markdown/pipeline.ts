@@ -21,6 +21,7 @@ import { remarkHeadings, type HeadingData } from './headings.ts';
 import { remarkLinks } from './links.ts';
 import { remarkHiddenSetup } from './hidden-setup.ts';
 import { remarkTabs } from './tabs.ts';
+import { textEvents } from '../search/records.ts';
 import { rehypeHighlight, highlightOptions, rehypeCodeBlocks } from './highlight.ts';
 import type { CodeSample, ImageRef, MarkdownContext, MarkdownResult, OutgoingLink } from './types.ts';
 
@@ -78,9 +79,11 @@ export function renderMarkdown(processor: MarkdownProcessor, body: string, ctx: 
     const id = el.properties?.id;
     if (typeof id === 'string' && el.tagName !== 'h2' && el.tagName !== 'h3') anchors.push(id);
   });
+  // The text's own language, not the reader's UI: a fallback page keeps its admonition titles in its language.
+  const html = renderToStaticMarkup(createElement(StringsContext.Provider, { value: catalogueFor(ctx.htmlLang) }, element));
   return {
-    // The text's own language, not the reader's UI: a fallback page keeps its admonition titles in its language.
-    html: renderToStaticMarkup(createElement(StringsContext.Provider, { value: catalogueFor(ctx.htmlLang) }, element)),
+    html,
+    text: textEvents(html),
     h1: headings.h1,
     toc: headings.toc,
     anchors: [...new Set(anchors)],

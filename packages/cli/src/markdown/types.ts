@@ -1,3 +1,4 @@
+import type { TextEvent } from '../search/records.ts';
 // What the Markdown stage produces for one document.
 export interface TocItem {
   id: string;
@@ -33,6 +34,8 @@ export interface CodeSample {
 
 export interface MarkdownResult {
   html: string;
+  /** Headings and text blocks for the search index, parsed where the HTML is made (possibly a worker). */
+  text: TextEvent[];
   /** Title from a leading "# h1", when the document has one. */
   h1?: string;
   toc: TocItem[];

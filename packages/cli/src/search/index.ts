@@ -49,7 +49,7 @@
 import { encodePayloads, type EncodeOptions } from './payload.ts';
 import type { SearchPayload, SearchRecord } from './types.ts';
 
-export { recordsFromDoc } from './records.ts';
+export { recordsFromDoc, recordsFromEvents, textEvents, type TextEvent } from './records.ts';
 export { createSearcher, type Searcher } from './searcher.ts';
 export { snippet, highlight, highlightResult, hitText, type HighlightResult } from './snippet.ts';
 export { normalize, words, indexKeys, stemWord } from './tokenize.ts';

@@ -42,7 +42,18 @@ interface Frame {
   id?: string;
 }
 
+/** What a page's body says, in order: headings (with their ids) and blocks of text. */
+export type TextEvent = { kind: 'heading'; level: number; id: string; text: string } | { kind: 'content'; text: string };
+
 export function recordsFromDoc(doc: SearchDocInput): SearchRecord[] {
+  return recordsFromEvents(doc, textEvents(doc.html));
+}
+
+/**
+ * Records from the text events of a page. Split from the HTML parsing so that the parsing can run where the
+ * HTML is made (the Markdown workers) and only this cheap step runs per locale.
+ */
+export function recordsFromEvents(doc: Omit<SearchDocInput, 'html'>, events: readonly TextEvent[]): SearchRecord[] {
   const records: SearchRecord[] = [];
   const heads: (string | null)[] = [null, null, null, null, null]; // lvl2..lvl6
   let anchor = '';
@@ -61,21 +72,32 @@ export function recordsFromDoc(doc: SearchDocInput): SearchRecord[] {
     });
 
   push('lvl1', null);
+  for (const e of events) {
+    if (e.kind === 'content') {
+      if (e.text === lastContent) continue;
+      lastContent = e.text;
+      push('content', e.text);
+    } else {
+      heads[e.level - 2] = e.text;
+      for (let i = e.level - 1; i < heads.length; i++) heads[i] = null;
+      anchor = e.id;
+      lastContent = '';
+      push(`lvl${e.level}` as HeadingLevel, null);
+    }
+  }
+  return records;
+}
 
+/** Headings and text blocks of rendered body HTML (code blocks and heading links left out). */
+export function textEvents(html: string): TextEvent[] {
+  const events: TextEvent[] = [];
   const emitContent = (raw: string) => {
     const text = cleanText(raw);
-    if (!text || text === lastContent) return;
-    lastContent = text;
-    push('content', text);
+    if (text) events.push({ kind: 'content', text });
   };
   const emitHeading = (level: number, id: string, raw: string) => {
     const text = cleanText(raw);
-    if (!text) return;
-    heads[level - 2] = text;
-    for (let i = level - 1; i < heads.length; i++) heads[i] = null;
-    anchor = id;
-    lastContent = '';
-    push(`lvl${level}` as HeadingLevel, null);
+    if (text) events.push({ kind: 'heading', level, id, text });
   };
 
   const root: Frame = { tag: '#root', text: [] };
@@ -149,8 +171,8 @@ export function recordsFromDoc(doc: SearchDocInput): SearchRecord[] {
     },
     { decodeEntities: true, lowerCaseTags: true },
   );
-  parser.write(doc.html);
+  parser.write(html);
   parser.end();
   if (root.text.length) emitContent(root.text.join(''));
-  return records;
+  return events;
 }
