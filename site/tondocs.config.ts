@@ -109,6 +109,7 @@ export default defineConfig({
       },
       { type: 'link', label: ru('Участие', 'Contribute', '贡献'), to: '/v3/contribute', position: 'right' },
       { type: 'repository', label: ru('Репозиторий на GitHub', 'GitHub repository', 'GitHub 仓库'), href: 'https://github.com/ton-community/ton-docs', position: 'right' },
+      { type: 'search', position: 'right' },
       { type: 'colorMode', position: 'right' },
       {
         type: 'localeDropdown',

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor, renderMarkdown } from '../src/markdown/pipeline.ts';
 import type { MarkdownContext } from '../src/markdown/types.ts';
 import { buildSearchIndex, createSearcher, highlight, highlightResult, indexKeys, MAX_QUERY_LENGTH, normalize, recordsFromDoc, serializePayload, snippet, words, type SearchDocInput, type SearchRecord, type TextPart } from '../src/search/index.ts';
-import { decodePayload } from '../src/search/payload.ts';
-import { editDistance } from '../src/search/tokenize.ts';
+import { decodePayload } from '@tondocs/theme/search/payload.ts';
+import { editDistance } from '@tondocs/theme/search/tokenize.ts';
 
 const doc = (url: string, title: string, html: string, extra: Partial<SearchDocInput> = {}): SearchDocInput => ({ url, title, lvl0: 'Блокчейн TON', html, locale: 'ru', tags: ['docs-learn'], ...extra });
 const searcherOf = (...docs: SearchDocInput[]) => createSearcher(buildSearchIndex(docs.flatMap(recordsFromDoc)).get('ru')!);
@@ -291,7 +291,7 @@ describe('search payload', () => {
   });
 
   it('builds for the browser without Node APIs', async () => {
-    const result = await build({ entryPoints: [path.join(import.meta.dirname, '../src/search/client.ts')], bundle: true, write: false, platform: 'browser', format: 'esm', minify: true, logLevel: 'silent' });
+    const result = await build({ entryPoints: [path.join(import.meta.dirname, '../../theme/src/search/client.ts')], bundle: true, write: false, platform: 'browser', format: 'esm', minify: true, logLevel: 'silent' });
     const js = result.outputFiles[0].text;
     expect(js).not.toMatch(/node:|require\("fs"\)|process\.cwd/);
     console.log(`search client bundle: ${(js.length / 1024).toFixed(1)} KB min, ${(zlib.gzipSync(js).length / 1024).toFixed(1)} KB gzip`);

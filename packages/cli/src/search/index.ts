@@ -21,7 +21,7 @@
  *   is versioned (`v`); it stores each page's url, lvl0, tags and title once, then its headings and
  *   paragraphs, and the browser rebuilds hierarchies, urls and objectIDs.
  *
- * BROWSER SIDE: import from './client.ts' (no HTML parser, no Node APIs; 73 KB min / 25 KB gzip with
+ * BROWSER SIDE: import from '@tondocs/theme/search' (packages/theme/src/search/client.ts) (no HTML parser, no Node APIs; 73 KB min / 25 KB gzip with
  * FlexSearch and the two Snowball stemmers):
  *
  *   const searcher = createSearcher(await (await fetch(payloadUrl)).json());   // builds the index in memory
@@ -46,16 +46,16 @@
  * is 174 KB gzip. Building the searcher takes ~0.1 s for the ru site and ~0.5–0.65 s for 1000 pages
  * (40 000 records; consider a Web Worker at that size); queries take a few milliseconds.
  */
-import { encodePayloads, type EncodeOptions } from './payload.ts';
-import type { SearchPayload, SearchRecord } from './types.ts';
+import { encodePayloads, type EncodeOptions } from '@tondocs/theme/search/payload.ts';
+import type { SearchPayload, SearchRecord } from '@tondocs/theme/search/types.ts';
 
 export { recordsFromDoc, recordsFromEvents, textEvents, type TextEvent } from './records.ts';
-export { createSearcher, type Searcher } from './searcher.ts';
-export { snippet, highlight, highlightResult, hitText, type HighlightResult } from './snippet.ts';
-export { normalize, words, indexKeys, stemWord } from './tokenize.ts';
-export { MAX_QUERY_LENGTH } from './query.ts';
-export type * from './types.ts';
-export type { EncodeOptions } from './payload.ts';
+export { createSearcher, type Searcher } from '@tondocs/theme/search/searcher.ts';
+export { snippet, highlight, highlightResult, hitText, type HighlightResult } from '@tondocs/theme/search/snippet.ts';
+export { normalize, words, indexKeys, stemWord } from '@tondocs/theme/search/tokenize.ts';
+export { MAX_QUERY_LENGTH } from '@tondocs/theme/search/query.ts';
+export type * from '@tondocs/theme/search/types.ts';
+export type { EncodeOptions } from '@tondocs/theme/search/payload.ts';
 
 /** Records of every page (each page's records together, in document order) -> one payload per locale. */
 export function buildSearchIndex(records: readonly SearchRecord[], options?: EncodeOptions): Map<string, SearchPayload> {

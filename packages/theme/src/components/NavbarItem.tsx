@@ -7,6 +7,7 @@ import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { GitHubIcon, GlobeIcon } from './Icons.tsx';
 import { Link } from './Link.tsx';
+import { SearchButton } from './search/SearchButton.tsx';
 
 function itemName(item: NavItem): string {
   return 'label' in item ? `${item.type} "${item.label}"` : item.type;
@@ -46,7 +47,8 @@ function NavbarItemInner({ item, mobile }: { item: NavItem; mobile: boolean }) {
     case 'localeDropdown':
       return <LocaleDropdown extraItems={item.extraItems} mobile={mobile} />;
     case 'search':
-      return null;
+      // The navbar keeps its search button on small screens: the mobile menu does not repeat it.
+      return mobile ? null : <SearchButton />;
     default:
       throw new Error(`Unknown navbar item type ${JSON.stringify((item as { type?: unknown }).type)}: ${JSON.stringify(item)}`);
   }

@@ -46,5 +46,41 @@ export interface Catalogue {
   baseUrlIssue: string;
   /** {suggested}: the base the page is actually served under. */
   baseUrlSuggestion: string;
+  /** The search modal and the search page (spec §4, §8). */
+  search: SearchStrings;
   admonitions: Record<'note' | 'tip' | 'info' | 'warning' | 'danger' | 'caution', string>;
+}
+
+export interface SearchStrings {
+  /** Accessible name of the dialog. */
+  dialog: string;
+  /** Keyboard hint on the navbar button, {key}: "Ctrl" or "⌘". */
+  shortcut: string;
+  close: string;
+  clear: string;
+  loading: string;
+  stalled: string;
+  errorTitle: string;
+  errorHint: string;
+  noResults: string;
+  trySearching: string;
+  reportMissing: string;
+  letUsKnow: string;
+  recent: string;
+  favorites: string;
+  saveFavorite: string;
+  removeRecent: string;
+  removeFavorite: string;
+  results: string;
+  startTyping: string;
+  navigateHint: string;
+  selectHint: string;
+  closeHint: string;
+  /** Search page. */
+  pageTitle: string;
+  pageSubmit: string;
+  /** "{count} document(s) found" in plural forms. */
+  pageCount: [one: string, few: string, many: string];
+  pageQueryLabel: string;
+  seeAll: string;
 }

@@ -1,0 +1,105 @@
+// @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
+// The navbar search button (spec §4): on every page, so it stays small; the modal is a lazy chunk.
+// Hover or focus preloads the chunk and the payload; click, Ctrl/Cmd+K and '/' open it.
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useSite, useStrings } from '../../context.tsx';
+import { SearchIcon } from '../Icons.tsx';
+import { loadModal, preloadSearch } from './preload.ts';
+import type { CloseReason, SearchModalProps } from './SearchModal.tsx';
+
+const MAX_QUERY = 64;
+
+function typingTarget(t: EventTarget | null): boolean {
+  const el = t as HTMLElement | null;
+  return !!el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT');
+}
+
+export function SearchButton() {
+  const site = useSite();
+  const s = useStrings();
+  const [open, setOpen] = useState(false);
+  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
+  const [initialQuery, setInitialQuery] = useState('');
+  const [mac, setMac] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  /**
+   * Escape (spec §4: "Escape closes the panel, and a second Escape clears the query"). Read so that both
+   * clauses hold: the first Escape closes the modal and keeps the query (the next opening shows it again);
+   * a second Escape pressed right after, with the modal closed and no other key in between, clears that
+   * kept query, so the next opening starts empty.
+   */
+  const kept = useRef({ query: '', escapeArmed: false });
+
+  const show = useCallback(() => {
+    const selected = window.getSelection()?.toString().trim() ?? '';
+    setInitialQuery((selected || kept.current.query).slice(0, MAX_QUERY));
+    kept.current.escapeArmed = false;
+    setOpen(true);
+    preloadSearch(site.searchIndexUrl);
+    loadModal().then(
+      (m) => setModal(() => m),
+      (e: unknown) => {
+        console.error('tondocs: the search code could not be loaded', e);
+        setOpen(false);
+      },
+    );
+  }, [site.searchIndexUrl]);
+
+  const close = useCallback((reason: CloseReason, query: string) => {
+    kept.current = { query: reason === 'navigate' ? '' : query, escapeArmed: reason === 'escape' && query !== '' };
+    setOpen(false);
+    if (reason !== 'navigate') button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        if (open) close('cancel', kept.current.query);
+        else show();
+        return;
+      }
+      if (open) return;
+      if (e.key === 'Escape' && kept.current.escapeArmed) {
+        kept.current = { query: '', escapeArmed: false };
+        return;
+      }
+      if (e.key !== 'Shift') kept.current.escapeArmed = false;
+      if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typingTarget(e.target)) {
+        e.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, show, close]);
+
+  const preload = () => preloadSearch(site.searchIndexUrl);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={show}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        <SearchIcon />
+        <span className="search-button-label">{s.searchButton}</span>
+        <span className="search-button-keys" aria-hidden="true">
+          <kbd>{mac ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {open && Modal ? <Modal initialQuery={initialQuery} onClose={close} /> : null}
+    </>
+  );
+}

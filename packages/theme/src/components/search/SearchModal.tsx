@@ -1,0 +1,320 @@
+// @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
+// The search modal (spec §4, §8, §9), a lazy chunk: the navbar button imports it on hover, focus or open.
+// A combobox (the input) over a listbox of hits grouped by page; recent and favourite searches when the
+// query is empty; no-results suggestions; loading, stalled and error states.
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useRuntime, useSite, useStrings } from '../../context.tsx';
+import { highlight, MAX_QUERY_LENGTH, snippet, type SearchHit } from '../../search/local.ts';
+import { SearchIcon } from '../Icons.tsx';
+import { Highlighted } from './Highlighted.tsx';
+import { headingPath, hitTitle, issueUrl } from './hits.ts';
+import { addRecent, loadSaved, promoteFavorite, removeSaved, type SavedSearch, type SavedSearches } from './recent.ts';
+import { useLocalSearch, useSnippetWords } from './useLocalSearch.ts';
+
+export type CloseReason = 'escape' | 'cancel' | 'navigate';
+
+export interface SearchModalProps {
+  initialQuery: string;
+  /** The query at closing time is handed back: the next opening starts from it. */
+  onClose: (reason: CloseReason, query: string) => void;
+}
+
+const NEW_WINDOW_FEATURES = 'noopener,noreferrer,width=1024,height=768';
+
+function savedFrom(hit: SearchHit, query: string): SavedSearch {
+  return { query, url: hit.url, title: hitTitle(hit), path: headingPath(hit).slice(0, -1).join(' › ') };
+}
+
+/** Enter: client navigation; Ctrl/Meta+Enter: a new tab; Shift+Enter: a new window. */
+function openUrl(url: string, mode: 'here' | 'tab' | 'window', navigate: (href: string) => void): void {
+  const abs = new URL(url, window.location.href).href;
+  if (mode === 'tab') window.open(abs, '_blank', 'noopener');
+  else if (mode === 'window') window.open(abs, '_blank', NEW_WINDOW_FEATURES);
+  else navigate(url);
+}
+
+function modeOf(e: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }): 'here' | 'tab' | 'window' {
+  return e.ctrlKey || e.metaKey ? 'tab' : e.shiftKey ? 'window' : 'here';
+}
+
+export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
+  const site = useSite();
+  const strings = useStrings();
+  const s = strings.search;
+  const { navigate } = useRuntime();
+  const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
+  const [active, setActive] = useState(0);
+  const [saved, setSaved] = useState<SavedSearches>(loadSaved);
+  const { status, engine, result } = useLocalSearch(site.searchIndexUrl, query);
+  const words = useSnippetWords();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const listId = `${id}-list`;
+  const optionId = (i: number) => `${id}-hit-${i}`;
+  const hits = result?.hits ?? [];
+  const q = query.trim();
+
+  useEffect(() => {
+    const input = inputRef.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+  useEffect(() => setActive(0), [result]);
+  useEffect(() => {
+    listRef.current?.querySelector(`[id="${CSS.escape(optionId(active))}"]`)?.scrollIntoView({ block: 'nearest' });
+    // optionId depends on the stable id only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  const suggestions = useMemo(
+    () => (engine && result && result.hits.length === 0 ? engine.suggest(q, [...saved.favorites, ...saved.recent].map((r) => r.query)) : []),
+    [engine, result, q, saved],
+  );
+  const repository = site.navbar.items.find((i) => i.type === 'repository');
+  const reportUrl = issueUrl(repository?.type === 'repository' ? repository.href : undefined, `${s.noResults} «${q}»`);
+
+  const openHit = (hit: SearchHit, mode: 'here' | 'tab' | 'window') => {
+    setSaved((cur) => addRecent(cur, savedFrom(hit, q)));
+    if (mode === 'here') onClose('navigate', query);
+    openUrl(hit.url, mode, navigate);
+  };
+  const openSaved = (item: SavedSearch, mode: 'here' | 'tab' | 'window') => {
+    if (mode === 'here') onClose('navigate', query);
+    openUrl(item.url, mode, navigate);
+  };
+
+  const onInputKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && hits.length) {
+      e.preventDefault();
+      setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const hit = hits[active];
+      if (hit) openHit(hit, modeOf(e));
+    }
+  };
+  const onDialogKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape' || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k')) {
+      // Ctrl/Cmd+K toggles: it closes like a cancel. The window listener of the button must not see either.
+      e.preventDefault();
+      e.stopPropagation();
+      onClose(e.key === 'Escape' ? 'escape' : 'cancel', query);
+    } else if (e.key === 'Tab') {
+      // Focus stays inside the dialog.
+      const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]') ?? [])].filter((el) => !el.hasAttribute('disabled') && el.tabIndex >= 0);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    }
+  };
+  const onHitClick = (e: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => {
+    e.preventDefault();
+    openHit(hit, modeOf(e));
+  };
+
+  let index = -1;
+  const body =
+    status === 'error' ? (
+      <div className="search-message search-error" role="alert">
+        <p className="search-message-title">{s.errorTitle}</p>
+        <p>{s.errorHint}</p>
+      </div>
+    ) : !q ? (
+      <SavedList saved={saved} strings={s} onOpen={openSaved} onFavorite={(i) => setSaved((c) => promoteFavorite(c, i))} onRemove={(i) => setSaved((c) => removeSaved(c, i))} />
+    ) : result && hits.length === 0 ? (
+      <div className="search-message search-no-results">
+        <p className="search-message-title">
+          {s.noResults} «<strong>{q}</strong>»
+        </p>
+        {suggestions.length ? (
+          <div className="search-suggestions">
+            <p>{s.trySearching}</p>
+            <ul>
+              {suggestions.map((sq) => (
+                <li key={sq}>
+                  <button type="button" className="search-suggestion" onClick={() => (setQuery(sq), inputRef.current?.focus())}>
+                    {sq}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {reportUrl ? (
+          <p className="search-report">
+            {s.reportMissing}{' '}
+            <a href={reportUrl} target="_blank" rel="noopener noreferrer">
+              {s.letUsKnow}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    ) : result ? (
+      <>
+      <div ref={listRef} role="listbox" id={listId} aria-label={s.results} className="search-results">
+        {result.groups.map((g, gi) => (
+          <div key={g.page} role="group" aria-labelledby={`${id}-group-${gi}`} className="search-group">
+            <div id={`${id}-group-${gi}`} className="search-group-title">
+              {g.title || g.lvl0}
+            </div>
+            {g.hits.map((hit) => {
+              const i = ++index;
+              const path = headingPath(hit).slice(0, -1);
+              return (
+                <a
+                  key={hit.objectID}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  tabIndex={-1}
+                  href={hit.url}
+                  className={`search-hit${i === active ? ' search-hit--active' : ''}`}
+                  onClick={(e) => onHitClick(e, hit)}
+                  onMouseMove={() => i !== active && setActive(i)}
+                >
+                  <span className="search-hit-title">
+                    <Highlighted parts={highlight(hitTitle(hit), q)} />
+                  </span>
+                  {path.length ? <span className="search-hit-path">{path.join(' › ')}</span> : null}
+                  {hit.type === 'content' ? (
+                    <span className="search-hit-snippet" data-words={words}>
+                      <Highlighted parts={snippet(hit, q, words)} />
+                    </span>
+                  ) : null}
+                </a>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+        <a className="search-see-all" href={`${site.base}search?q=${encodeURIComponent(q)}`} onClick={(e) => (e.preventDefault(), onClose('navigate', query), navigate(`${site.base}search?q=${encodeURIComponent(q)}`))}>
+        {s.seeAll}
+      </a>
+      </>
+    ) : null;
+
+  const expanded = hits.length > 0;
+  return createPortal(
+    <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose('cancel', query)}>
+      <div ref={dialogRef} className="search-modal" role="dialog" aria-modal="true" aria-label={s.dialog} data-search-status={status} onKeyDown={onDialogKey}>
+        <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
+          <label className="search-form-icon" htmlFor={`${id}-input`}>
+            <SearchIcon />
+            <span className="visually-hidden">{s.dialog}</span>
+          </label>
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            className="search-input"
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded ? optionId(active) : undefined}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            placeholder={strings.searchPlaceholder}
+            maxLength={MAX_QUERY_LENGTH}
+            value={query}
+            onChange={(e) => setQuery(e.target.value.slice(0, MAX_QUERY_LENGTH))}
+            onKeyDown={onInputKey}
+          />
+          {status === 'stalled' ? <span className="search-spinner" aria-hidden="true" /> : null}
+          <button type="button" className="search-cancel" onClick={() => onClose('cancel', query)}>
+            {s.close}
+          </button>
+        </form>
+        <div className="search-status visually-hidden" role="status">
+          {status === 'stalled' ? s.stalled : ''}
+        </div>
+        {status === 'stalled' ? (
+          <p className="search-stalled" aria-hidden="true">
+            {s.stalled}
+          </p>
+        ) : null}
+        <div className="search-body">{body}</div>
+        <div className="search-footer" aria-hidden="true">
+          <span>
+            <kbd>↵</kbd> {s.selectHint}
+          </span>
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> {s.navigateHint}
+          </span>
+          <span>
+            <kbd>Esc</kbd> {s.closeHint}
+          </span>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+interface SavedListProps {
+  saved: SavedSearches;
+  strings: ReturnType<typeof useStrings>['search'];
+  onOpen: (item: SavedSearch, mode: 'here' | 'tab' | 'window') => void;
+  onFavorite: (item: SavedSearch) => void;
+  onRemove: (item: SavedSearch) => void;
+}
+
+/** Recent and favourite searches, shown while the query is empty. */
+function SavedList({ saved, strings: s, onOpen, onFavorite, onRemove }: SavedListProps) {
+  if (!saved.recent.length && !saved.favorites.length) return <p className="search-message search-start">{s.startTyping}</p>;
+  const section = (title: string, items: SavedSearch[], kind: 'recent' | 'favorite') =>
+    items.length ? (
+      <section className={`search-saved search-saved--${kind}`} aria-label={title}>
+        <h2 className="search-group-title">{title}</h2>
+        <ul>
+          {items.map((item) => (
+            <li key={item.url} className="search-saved-item">
+              <a href={item.url} onClick={(e) => (e.preventDefault(), onOpen(item, modeOf(e)))}>
+                <span className="search-hit-title">{item.title}</span>
+                {item.path ? <span className="search-hit-path">{item.path}</span> : null}
+              </a>
+              {kind === 'recent' ? (
+                <button type="button" className="search-saved-action search-saved-favorite" aria-label={`${s.saveFavorite}: ${item.title}`} title={s.saveFavorite} onClick={() => onFavorite(item)}>
+                  ★
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className="search-saved-action search-saved-remove"
+                aria-label={`${kind === 'recent' ? s.removeRecent : s.removeFavorite}: ${item.title}`}
+                title={kind === 'recent' ? s.removeRecent : s.removeFavorite}
+                onClick={() => onRemove(item)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
+  return (
+    <>
+      {section(s.favorites, saved.favorites, 'favorite')}
+      {section(s.recent, saved.recent, 'recent')}
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+// /search: full search results (spec §2.2). The query lives in the URL (?q=): a direct load, the form and
+// back/forward all show the results of the URL's query. Without JavaScript it is a plain GET form. The
+// query and the indexed text are always rendered as text (React text nodes and <mark>), never as HTML.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, pluralize, useSite, useStrings } from '@tondocs/theme';
+import type { SearchHit, SearchResult, TextPart } from '@tondocs/theme/search';
+
+export const meta = {
+  title: { ru: 'Поиск', en: 'Search', mandarin: '搜索' },
+  description: {
+    ru: 'Поиск по документации TON.',
+    en: 'Search the TON documentation.',
+    mandarin: '搜索 TON 文档。',
+  },
+};
+
+const MAX_QUERY = 64;
+const PAGE_LIMIT = 100;
+const SNIPPET_WORDS = 10;
+const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+interface Engine {
+  search: (query: string) => SearchResult;
+  snippet: (hit: SearchHit, query: string) => TextPart[];
+}
+
+type Load = { state: 'loading' } | { state: 'ready'; engine: Engine } | { state: 'error' };
+
+function queryFromUrl(): string {
+  return (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, MAX_QUERY);
+}
+
+/** The search code and the payload, both loaded only on this page (the code is a lazy chunk). */
+async function loadEngine(url: string): Promise<Engine> {
+  const [lib, payload] = await Promise.all([
+    import('@tondocs/theme/search'),
+    fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`Search payload ${url}: HTTP ${r.status}`);
+      return r.json();
+    }),
+  ]);
+  const searcher = lib.createSearcher(payload);
+  return {
+    search: (q) => searcher.search(q, { limit: PAGE_LIMIT, perGroup: 5, locale: searcher.locale }),
+    snippet: (hit, q) => lib.snippet(hit, q, SNIPPET_WORDS),
+  };
+}
+
+function Parts({ parts }: { parts: TextPart[] }) {
+  return <>{parts.map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : p.text))}</>;
+}
+
+export default function SearchPage() {
+  const site = useSite();
+  const strings = useStrings();
+  const s = strings.search;
+  const [query, setQuery] = useState('');
+  const [input, setInput] = useState('');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  // The URL is read after hydration (the static HTML has no query); back/forward read it again.
+  useEffect(() => {
+    const sync = () => {
+      const q = queryFromUrl();
+      setQuery(q);
+      setInput(q);
+    };
+    sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, []);
+
+  useEffect(() => {
+    const url = site.searchIndexUrl;
+    if (!url) {
+      setLoad({ state: 'error' });
+      return;
+    }
+    let live = true;
+    loadEngine(url).then(
+      (engine) => live && setLoad({ state: 'ready', engine }),
+      () => live && setLoad({ state: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [site.searchIndexUrl]);
+
+  const q = query.trim();
+  const result = useMemo(() => (load.state === 'ready' && q ? load.engine.search(q) : null), [load, q]);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const next = input.trim().slice(0, MAX_QUERY);
+    if (next !== queryFromUrl()) history.pushState(null, '', `${site.base}search${next ? `?q=${encodeURIComponent(next)}` : ''}`);
+    setQuery(next);
+  };
+
+  return (
+    <div className="search-page">
+      <h1>{q ? s.pageQueryLabel.replace('{query}', q) : s.pageTitle}</h1>
+      <form className="search-page-form" role="search" action={`${site.base}search`} method="get" onSubmit={onSubmit}>
+        <input
+          className="search-page-input"
+          type="search"
+          name="q"
+          aria-label={s.pageTitle}
+          placeholder={strings.searchPlaceholder}
+          maxLength={MAX_QUERY}
+          value={input}
+          onChange={(e) => setInput(e.target.value.slice(0, MAX_QUERY))}
+        />
+        <button type="submit" className="button button--primary">
+          {s.pageSubmit}
+        </button>
+      </form>
+      {!q ? null : load.state === 'error' ? (
+        <div className="search-message search-error" role="alert">
+          <p className="search-message-title">{s.errorTitle}</p>
+          <p>{s.errorHint}</p>
+        </div>
+      ) : !result ? (
+        <p className="search-page-status" role="status">
+          {s.loading}
+        </p>
+      ) : (
+        <>
+          <p className="search-page-count" role="status">
+            {result.groups.length ? pluralize(s.pageCount, result.groups.length, site.htmlLang) : `${s.noResults} «${q}»`}
+          </p>
+          {result.groups.map((g) => (
+            <article key={g.page} className="search-page-group">
+              <h2>
+                <Link href={g.page}>{g.title}</Link>
+              </h2>
+              {g.lvl0 && g.lvl0 !== g.title ? <p className="search-page-lvl0">{g.lvl0}</p> : null}
+              <ul>
+                {g.hits.map((hit) => {
+                  const path = LEVELS.map((l) => hit.hierarchy[l]).filter((h): h is string => !!h);
+                  return (
+                    <li key={hit.objectID} className="search-page-hit">
+                      <Link href={hit.url}>{path.join(' › ')}</Link>
+                      <p className="search-hit-snippet">
+                        <Parts parts={load.state === 'ready' ? load.engine.snippet(hit, q) : []} />
+                      </p>
+                    </li>
+                  );
+                })}
+              </ul>
+            </article>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
