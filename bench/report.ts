@@ -2,6 +2,7 @@
 import type { PageAssets } from './measure.ts';
 import type { DocusaurusRun, Reference } from './docusaurus.ts';
 import type { WatchResult } from './watch.ts';
+import type { SearchResultFile } from './search.ts';
 import { referenceFor, ratio } from './docusaurus.ts';
 import { round } from './measure.ts';
 
@@ -38,6 +39,13 @@ export interface WatchSection extends WatchResult {
   peakRssMB: number | null;
 }
 
+export interface SearchSection extends SearchResultFile {
+  /** 1-minute load average before, CPU other processes used meanwhile, wall time of the whole search run. */
+  load1Before: number;
+  foreignCpuSeconds: number | null;
+  wallSeconds: number;
+}
+
 export interface Target {
   name: string;
   value: number | null;
@@ -59,6 +67,8 @@ export interface BenchResult {
    */
   scaling: { pages: number; secondsPer1000: number; marginalSecondsPer1000: number | null }[];
   watch: WatchSection | { skipped: string };
+  /** Search on the 1000-page build (or the smallest size selected). */
+  search: SearchSection | { skipped: string };
   targets: Target[];
   missed: string[];
   notes: string[];
@@ -67,8 +77,12 @@ export interface BenchResult {
 
 /** First-load JS budget: 70 KB gzip, counted as 70 000 bytes (the stricter reading of "KB"). */
 export const JS_BUDGET_BYTES = 70_000;
+/** Search index budget: 3 KB gzip per page, counted as 3 000 bytes. */
+export const SEARCH_INDEX_BYTES_PER_PAGE = 3_000;
+/** Query latency budget (p95, in Node on the 1000-page payload). */
+export const SEARCH_P95_MS = 10;
 
-export function computeTargets(sizes: SizeResult[], watch: BenchResult['watch']): Target[] {
+export function computeTargets(sizes: SizeResult[], watch: BenchResult['watch'], search: BenchResult['search']): Target[] {
   const t: Target[] = [];
   const add = (name: string, value: number | null, limit: number, unit: string) => t.push({ name, value, limit, unit, ok: value !== null && Number.isFinite(value) && value <= limit });
   const at = (pages: number) => sizes.find((s) => s.pages === pages);
@@ -83,6 +97,10 @@ export function computeTargets(sizes: SizeResult[], watch: BenchResult['watch'])
   if (!('skipped' in watch)) {
     add(`single-page rebuild under serve --watch (${watch.pages} pages), median of ${watch.edits.length}`, watch.rebuildMs.median, 200, 'ms');
     add(`edit -> page HTML on disk under serve --watch (${watch.pages} pages), median`, watch.writeToDiskMs.median, 200, 'ms');
+  }
+  if (!('skipped' in search)) {
+    add(`search index per page (${search.pages} pages), gzip`, search.index.gzipBytesPerPage / 1000, SEARCH_INDEX_BYTES_PER_PAGE / 1000, 'KB');
+    add(`search query latency p95 (${search.pages} pages, ${search.latency.queries} queries x ${search.latency.rounds})`, search.latency.all.p95, SEARCH_P95_MS, 'ms');
   }
   return t.map((x) => ({ ...x, value: x.value === null ? null : round(x.value, 2) }));
 }
@@ -150,6 +168,25 @@ export function formatReport(r: BenchResult): string {
     out.push(`serve --watch, ${w.pages} pages, edits of ${w.page}: started in ${fmt(w.startSeconds)} s, peak RSS ${fmt(w.peakRssMB, 0)} MB`);
     out.push(`  rebuild ms (server):   ${w.edits.map((e) => fmt(e.rebuildMs, 1)).join(', ')}  -> median ${fmt(w.rebuildMs.median, 1)}, max ${fmt(w.rebuildMs.max, 1)}`);
     out.push(`  write -> HTML on disk: ${w.edits.map((e) => fmt(e.writeToDiskMs, 1)).join(', ')}  -> median ${fmt(w.writeToDiskMs.median, 1)}, max ${fmt(w.writeToDiskMs.max, 1)}`);
+  }
+
+  out.push('');
+  if ('skipped' in r.search) out.push(`search: skipped (${r.search.skipped})`);
+  else {
+    const s = r.search;
+    const l = s.latency;
+    out.push(`search, ${s.pages} pages (load ${fmt(s.load1Before, 1)} before, other processes ${fmt(s.foreignCpuSeconds, 1)} CPU s in ${fmt(s.wallSeconds, 1)} s${s.foreignCpuSeconds !== null && s.foreignCpuSeconds / s.wallSeconds > 0.1 ? ' (!)' : ''}):`);
+    out.push(`  index ${s.index.file}: ${kb(s.index.rawBytes)} KB raw, ${kb(s.index.gzipBytes)} KB gzip, ${s.index.records} records -> ${fmt(s.index.gzipBytesPerPage / 1000)} KB gzip per page`);
+    out.push(`  Node: JSON.parse ${fmt(l.parseMs, 1)} ms, createSearcher ${fmt(l.buildMs, 1)} ms; ${l.queries} queries x ${l.rounds} after a warm-up: p50 ${fmt(l.all.p50)} ms, p95 ${fmt(l.all.p95)} ms, max ${fmt(l.all.max)} ms (${l.empty} queries without hits)`);
+    out.push(`    by kind: ${Object.entries(l.byKind).map(([k, v]) => `${k} (${v.count}) p50 ${fmt(v.p50)} / p95 ${fmt(v.p95)}`).join('; ')}`);
+    const b = s.browser;
+    if ('skipped' in b) out.push(`  Chromium: skipped (${b.skipped})`);
+    else {
+      const runs = (rs: typeof b.cold) => rs.map((x) => fmt(x.firstResultMs, 0)).join(', ');
+      out.push(`  Chromium, ${b.url}, click on the search button + typing "${b.query}" -> first result (median of ${b.runs}; in-page from the click, wall from the bench):`);
+      out.push(`    cold (no hover before): ${fmt(b.coldMs, 0)} ms (wall ${fmt(b.coldWallMs, 0)} ms; runs ${runs(b.cold)})`);
+      out.push(`    warm (hover preloaded): ${fmt(b.warmMs, 0)} ms (wall ${fmt(b.warmWallMs, 0)} ms; runs ${runs(b.warm)})`);
+    }
   }
 
   out.push('', 'targets:');

@@ -1,16 +1,17 @@
 // `pnpm bench`: cold builds of synthetic corpora with the real CLI, a single-page rebuild under serve --watch,
 // and the targets of the issue. A measurement: exits 0 even when a target is missed (they are listed).
 //
-//   pnpm bench [-- --sizes 200,1000,10000] [--out bench/results/latest.json] [--skip-watch] [--docusaurus] [--edits 5] [--repeat 1]
+//   pnpm bench [-- --sizes 200,1000,10000] [--out bench/results/latest.json] [--skip-watch] [--skip-search] [--skip-browser] [--docusaurus] [--edits 5] [--repeat 1]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { cleanOutput, ensureCorpus, prepareSite, sampleHtmlPath, sharedGenerator, type Corpus } from './corpus.ts';
+import { BENCH_TMP, cleanOutput, ensureCorpus, prepareSite, sampleHtmlPath, sharedGenerator, type Corpus } from './corpus.ts';
 import { docusaurusScript, ratio, readReference, runDocusaurus } from './docusaurus.ts';
 import { outputStats, pageAssets, round, runTimed, type TimedRun } from './measure.ts';
-import { computeTargets, formatReport, scaling, type BenchResult, type SizeResult, type WatchSection } from './report.ts';
+import { computeTargets, formatReport, scaling, type BenchResult, type SearchSection, type SizeResult, type WatchSection } from './report.ts';
+import type { SearchResultFile } from './search.ts';
 import type { WatchResult } from './watch.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +22,8 @@ interface Options {
   sizes: number[];
   out: string;
   skipWatch: boolean;
+  skipSearch: boolean;
+  skipBrowser: boolean;
   docusaurus: boolean;
   edits: number;
   repeat: number;
@@ -33,6 +36,8 @@ function parseOptions(argv: string[]): Options {
       sizes: { type: 'string', default: '200,1000,10000' },
       out: { type: 'string', default: 'bench/results/latest.json' },
       'skip-watch': { type: 'boolean', default: false },
+      'skip-search': { type: 'boolean', default: false },
+      'skip-browser': { type: 'boolean', default: false },
       docusaurus: { type: 'boolean', default: false },
       edits: { type: 'string', default: '5' },
       repeat: { type: 'string', default: '1' },
@@ -40,7 +45,7 @@ function parseOptions(argv: string[]): Options {
     },
   });
   if (values.help) {
-    log('usage: pnpm bench [-- --sizes 200,1000,10000] [--out FILE] [--skip-watch] [--docusaurus] [--edits N] [--repeat N]');
+    log('usage: pnpm bench [-- --sizes 200,1000,10000] [--out FILE] [--skip-watch] [--skip-search] [--skip-browser] [--docusaurus] [--edits N] [--repeat N]');
     process.exit(0);
   }
   const sizes = [...new Set(values.sizes.split(',').map((s) => Number(s.trim())))].sort((a, b) => a - b);
@@ -49,7 +54,7 @@ function parseOptions(argv: string[]): Options {
   if (!Number.isInteger(edits) || edits < 1) throw new Error(`--edits: expected a positive integer, got "${values.edits}"`);
   const repeat = Number(values.repeat);
   if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat: expected a positive integer, got "${values.repeat}"`);
-  return { sizes, out: path.resolve(repoRoot, values.out), skipWatch: values['skip-watch'], docusaurus: values.docusaurus, edits, repeat };
+  return { sizes, out: path.resolve(repoRoot, values.out), skipWatch: values['skip-watch'], skipSearch: values['skip-search'], skipBrowser: values['skip-browser'], docusaurus: values.docusaurus, edits, repeat };
 }
 
 /** Production React for the children, as the CLI's bin sets it by default. */
@@ -117,6 +122,25 @@ async function benchWatch(corpus: Corpus, edits: number): Promise<WatchSection |
   return { pages: corpus.pages, peakRssMB: run.peakRssMB, ...result };
 }
 
+/**
+ * Search on the build of `pages` pages that benchBuild left in `site-<pages>/build`: index size, query latency
+ * in Node, time to first result in headless Chromium (bench/search.ts, as a child: production React, own heap).
+ */
+async function benchSearch(corpus: Corpus, skipBrowser: boolean): Promise<SearchSection | { skipped: string }> {
+  const siteDir = path.join(BENCH_TMP, `site-${corpus.pages}`);
+  const outDir = path.join(siteDir, 'build');
+  const resultFile = path.join(BENCH_TMP, `search-${corpus.pages}.json`);
+  fs.rmSync(resultFile, { force: true });
+  const load1Before = round(os.loadavg()[0] ?? 0);
+  log(`search: ${corpus.pages} pages (index size, query latency${skipBrowser ? '' : ', time to first result in Chromium'}) ...`);
+  const args = ['--import', 'tsx', path.join(repoRoot, 'bench', 'search.ts'), '--site', siteDir, '--out', outDir, '--page', corpus.samplePage, '--result', resultFile];
+  if (skipBrowser) args.push('--skip-browser');
+  const run = await runTimed(process.execPath, args, { cwd: repoRoot, env: childEnv(), onLine: (l) => /^\[search\]/.test(l) && log(`  ${l}`) });
+  if (run.exitCode !== 0 || !fs.existsSync(resultFile)) return { skipped: `search run failed (exit ${run.exitCode ?? run.signal}):\n${run.outputTail.slice(-15).join('\n')}` };
+  const result = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as SearchResultFile;
+  return { ...result, load1Before, foreignCpuSeconds: run.foreignCpuSeconds, wallSeconds: round(run.wallSeconds) };
+}
+
 async function main(): Promise<void> {
   const opts = parseOptions(process.argv.slice(2));
   const notes: string[] = [];
@@ -142,6 +166,12 @@ async function main(): Promise<void> {
     sizes.push(result);
   }
 
+  let search: BenchResult['search'];
+  const searchPages = opts.sizes.includes(1000) ? 1000 : (opts.sizes[0] as number);
+  if (opts.skipSearch) search = { skipped: '--skip-search' };
+  else if (!sizes.find((s) => s.pages === searchPages)?.ok) search = { skipped: `the ${searchPages}-page build failed` };
+  else search = await benchSearch(corpora.get(searchPages) as Corpus, opts.skipBrowser);
+
   let watch: BenchResult['watch'];
   if (opts.skipWatch) watch = { skipped: '--skip-watch' };
   else {
@@ -149,7 +179,7 @@ async function main(): Promise<void> {
     watch = await benchWatch(corpora.get(pages) as Corpus, opts.edits);
   }
 
-  const targets = computeTargets(sizes, watch);
+  const targets = computeTargets(sizes, watch, search);
   if (!opts.sizes.includes(1000)) notes.push('1000-page targets not measured (size 1000 not selected)');
   if (!opts.sizes.includes(10000)) notes.push('10000-page target not measured (size 10000 not selected)');
   const result: BenchResult = {
@@ -160,6 +190,7 @@ async function main(): Promise<void> {
     sizes,
     scaling: scaling(sizes),
     watch,
+    search,
     targets,
     missed: targets.filter((t) => !t.ok).map((t) => `${t.name}: ${t.value ?? 'not measured'} ${t.unit} > ${t.limit} ${t.unit}`),
     notes,
