@@ -56,6 +56,13 @@ export interface SiteData {
   dev?: { eventsUrl: string };
   /** URL of this locale's offline search payload (absent with a hosted search provider). */
   searchIndexUrl?: string;
+  /**
+   * Doc tags of this locale's pages (Docusaurus style, `docs-<plugin>-<version>`): the search keeps hits
+   * carrying one of them (contextual search). Empty: no tag filter.
+   */
+  searchTags: string[];
+  /** Present with search provider 'algolia': the browser queries the hosted DocSearch index instead of a payload. */
+  hostedSearch?: { appId: string; apiKey: string; indexName: string };
 }
 
 export interface SidebarLink {

@@ -1,9 +1,10 @@
 // /search: full search results (spec §2.2). The query lives in the URL (?q=): a direct load, the form and
 // back/forward all show the results of the URL's query. Without JavaScript it is a plain GET form. The
 // query and the indexed text are always rendered as text (React text nodes and <mark>), never as HTML.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, pluralize, useSite, useStrings } from '@tondocs/theme';
-import type { SearchHit, SearchResult, TextPart } from '@tondocs/theme/search';
+import type { SearchResult, TextPart } from '@tondocs/theme/search';
+import type { SearchSource, loadSearchSource } from '@tondocs/theme/search/source.ts';
 
 export const meta = {
   title: { ru: 'Поиск', en: 'Search', mandarin: '搜索' },
@@ -19,31 +20,22 @@ const PAGE_LIMIT = 100;
 const SNIPPET_WORDS = 10;
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-interface Engine {
-  search: (query: string) => SearchResult;
-  snippet: (hit: SearchHit, query: string) => TextPart[];
-}
+type Source = SearchSource;
 
-type Load = { state: 'loading' } | { state: 'ready'; engine: Engine } | { state: 'error' };
+type Load = { state: 'loading' } | { state: 'ready'; source: Source } | { state: 'error' };
+type Answer = { query: string; result: SearchResult } | { query: string; error: true };
 
 function queryFromUrl(): string {
   return (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, MAX_QUERY);
 }
 
-/** The search code and the payload, both loaded only on this page (the code is a lazy chunk). */
-async function loadEngine(url: string): Promise<Engine> {
-  const [lib, payload] = await Promise.all([
-    import('@tondocs/theme/search'),
-    fetch(url).then((r) => {
-      if (!r.ok) throw new Error(`Search payload ${url}: HTTP ${r.status}`);
-      return r.json();
-    }),
-  ]);
-  const searcher = lib.createSearcher(payload);
-  return {
-    search: (q) => searcher.search(q, { limit: PAGE_LIMIT, perGroup: 5, locale: searcher.locale }),
-    snippet: (hit, q) => lib.snippet(hit, q, SNIPPET_WORDS),
-  };
+/**
+ * The search code and its data, loaded only on this page (the code is a lazy chunk): the locale's payload,
+ * or the hosted index when the site configures one. The same source as the modal's.
+ */
+async function loadSource(site: Parameters<typeof loadSearchSource>[0]): Promise<Source> {
+  const lib = await import('@tondocs/theme/search/source.ts');
+  return lib.loadSearchSource(site);
 }
 
 function Parts({ parts }: { parts: TextPart[] }) {
@@ -71,23 +63,43 @@ export default function SearchPage() {
   }, []);
 
   useEffect(() => {
-    const url = site.searchIndexUrl;
-    if (!url) {
+    if (!site.searchIndexUrl && !site.hostedSearch) {
       setLoad({ state: 'error' });
       return;
     }
     let live = true;
-    loadEngine(url).then(
-      (engine) => live && setLoad({ state: 'ready', engine }),
+    loadSource(site).then(
+      (source) => live && setLoad({ state: 'ready', source }),
       () => live && setLoad({ state: 'error' }),
     );
     return () => {
       live = false;
     };
-  }, [site.searchIndexUrl]);
+    // The source depends on these fields of the site only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [site.searchIndexUrl, site.hostedSearch?.appId, site.hostedSearch?.apiKey, site.hostedSearch?.indexName]);
 
   const q = query.trim();
-  const result = useMemo(() => (load.state === 'ready' && q ? load.engine.search(q) : null), [load, q]);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  useEffect(() => {
+    if (load.state !== 'ready' || !q) return;
+    const source = load.source;
+    if (source.kind === 'local') {
+      setAnswer({ query: q, result: source.search(q, { limit: PAGE_LIMIT }) });
+      return;
+    }
+    let live = true;
+    source.search(q, { limit: PAGE_LIMIT, words: SNIPPET_WORDS }).then(
+      (result) => live && setAnswer({ query: q, result }),
+      () => live && setAnswer({ query: q, error: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, q]);
+  const current = answer && answer.query === q ? answer : null;
+  const failed = load.state === 'error' || (!!current && 'error' in current);
+  const result = current && 'result' in current ? current.result : null;
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -114,7 +126,7 @@ export default function SearchPage() {
           {s.pageSubmit}
         </button>
       </form>
-      {!q ? null : load.state === 'error' ? (
+      {!q ? null : failed ? (
         <div className="search-message search-error" role="alert">
           <p className="search-message-title">{s.errorTitle}</p>
           <p>{s.errorHint}</p>
@@ -141,7 +153,7 @@ export default function SearchPage() {
                     <li key={hit.objectID} className="search-page-hit">
                       <Link href={hit.url}>{path.join(' › ')}</Link>
                       <p className="search-hit-snippet">
-                        <Parts parts={load.state === 'ready' ? load.engine.snippet(hit, q) : []} />
+                        <Parts parts={load.state === 'ready' ? load.source.snippetParts(hit, q, SNIPPET_WORDS) : []} />
                       </p>
                     </li>
                   );

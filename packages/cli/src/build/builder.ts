@@ -26,7 +26,8 @@ import { netlifyRedirects, nginxMap, redirectPage, resolveRedirects, type Resolv
 import { robotsTxt, sitemapXml } from '../routes/sitemap.ts';
 import { buildSearchIndex, recordsFromEvents, serializePayload, type SearchRecord } from '../search/index.ts';
 import type { Reporter, Warning } from './report.ts';
-import { buildSiteData } from './site-data.ts';
+import { buildSiteData, docTag } from './site-data.ts';
+import { assertHostedSearchConfig, preconnectHost } from '../search/hosted-config.ts';
 import { checkLinks } from './links.ts';
 
 export interface BuildOptions {
@@ -113,6 +114,8 @@ export class SiteBuilder {
     const { config, configFile } = await loadConfig(this.options.siteDir);
     this.config = config;
     this.configFile = path.relative(process.cwd(), configFile) || configFile;
+    // A hosted search without credentials fails here, before any work, naming the file and the keys.
+    assertHostedSearchConfig(config.search, this.configFile);
     this.locales = localeInfos(config);
     if (this.options.locale) {
       const target = this.locales.find((l) => l.locale === this.options.locale);
@@ -275,17 +278,19 @@ export class SiteBuilder {
 
   /**
    * Search records of every doc (cached per rendered page, so a watch rebuild redoes one page), turned into
-   * the locale's payload. lvl0 is the page's sidebar category; tags name its sidebar (contextual search).
+   * the locale's payload. lvl0 is the page's sidebar category; tags name its sidebar and the Docusaurus doc
+   * tag of the docs plugin version ('docs-default-current'), which contextual search filters on.
    */
   private searchPayload(info: LocaleInfo, docs: Map<string, DocEntry>, sidebars: ResolvedSidebars): { rel: string; body: string } | undefined {
     const records: SearchRecord[] = [];
     for (const [id, d] of docs) {
       const sidebar = sidebars.docSidebar.get(id);
       const lvl0 = sidebars.trails.get(d.href)?.find((b) => b.label)?.label ?? d.title;
-      const key = `${d.href}\0${d.title}\0${lvl0}\0${sidebar ?? ''}`;
+      const tags = [`docs-${sidebar ?? 'default'}`, docTag(this.config)];
+      const key = `${d.href}\0${d.title}\0${lvl0}\0${tags.join('\0')}`;
       let cached = this.recordCache.get(d.md);
       if (!cached || cached.key !== key) {
-        cached = { key, records: recordsFromEvents({ url: d.href, title: d.title, lvl0, locale: info.locale, tags: [`docs-${sidebar ?? 'default'}`] }, d.md.text) };
+        cached = { key, records: recordsFromEvents({ url: d.href, title: d.title, lvl0, locale: info.locale, tags }, d.md.text) };
         this.recordCache.set(d.md, cached);
       }
       records.push(...cached.records);
@@ -483,6 +488,7 @@ export class SiteBuilder {
       faviconUrl: this.config.favicon ? `${this.rootUrl}${this.config.favicon.replace(/^\//, '')}` : undefined,
       assets,
       noindex,
+      preconnect: state.site.hostedSearch ? [preconnectHost(state.site.hostedSearch.appId)] : undefined,
     });
   }
 

@@ -4,6 +4,11 @@ import type { Localized, SiteConfig } from '../config/schema.ts';
 import { localizer, type LocaleInfo } from '../config/localize.ts';
 import { joinBase } from '../routes/sidebars.ts';
 
+/** The Docusaurus doc tag of every page: plugin 'default', the configured version ('docs-default-current'). */
+export function docTag(config: SiteConfig): string {
+  return `docs-default-${config.docs.version.name}`;
+}
+
 export function buildSiteData(config: SiteConfig, info: LocaleInfo, locales: LocaleInfo[], assetsBase: string, firstDocOfSidebar: (name: string) => string | undefined, dev?: { eventsUrl: string }): SiteData {
   const t = localizer(info.locale, config.i18n.defaultLocale);
   const link = (l: { label: Localized; to?: string; href?: string }): NavLink => {
@@ -49,6 +54,9 @@ export function buildSiteData(config: SiteConfig, info: LocaleInfo, locales: Loc
     analytics: config.analytics.gtag ? { trackingId: config.analytics.gtag.trackingId, anonymizeIP: config.analytics.gtag.anonymizeIP } : undefined,
     // One docs plugin instance ("default") with one version, as in Docusaurus without versioning.
     docsVersions: { pluginId: 'default', names: [config.docs.version.name] },
+    // Contextual search: the hosted provider can turn it off; the local payload holds one site, always tagged.
+    searchTags: config.search.provider === 'algolia' && !config.search.contextualSearch ? [] : [docTag(config)],
+    hostedSearch: config.search.provider === 'algolia' ? { appId: config.search.appId, apiKey: config.search.apiKey, indexName: config.search.indexName } : undefined,
     dev,
   };
 }

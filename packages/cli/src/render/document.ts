@@ -35,6 +35,8 @@ export interface DocumentInput {
   assets: DocumentAssets;
   /** Scripts of pages with no hydration need (none today) could omit JS; kept explicit for the 404 too. */
   noindex?: boolean;
+  /** Origins to open a connection to early (the hosted search host): `<link rel="preconnect" crossorigin>`. */
+  preconnect?: string[];
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -79,6 +81,7 @@ export function renderDocument(input: DocumentInput): string {
     site.announcementBar ? `<script>${announcementInlineScript(site.announcementBar.id)}</script>` : '',
     isHome ? `<script>${baseUrlIssueInlineScript(site.base, site.strings.baseUrlIssue, site.strings.baseUrlSuggestion)}</script>` : '',
     ...(site.analytics ? gtagHeadTags(site.analytics.trackingId, site.analytics.anonymizeIP, esc) : []),
+    ...(input.preconnect ?? []).map((href) => `<link rel="preconnect" href="${esc(href)}" crossorigin>`),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
     // Tab panels without JS: every panel shown under its label, the (inert) tab buttons hidden. After the
     // stylesheet, whose rules for the same selectors it overrides.

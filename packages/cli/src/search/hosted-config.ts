@@ -42,7 +42,7 @@ export function assertHostedSearchConfig(search: SearchConfig | undefined, confi
 /**
  * The origin for `<link rel="preconnect" href="..." crossorigin>`: the first host the browser client queries
  * (its read DSN host), so the TLS handshake is done before the reader types. Keep in step with defaultHosts()
- * in packages/runtime/src/search/hosted-client.ts (a test checks that they agree).
+ * in packages/theme/src/search/hosted-client.ts (a test checks that they agree).
  */
 export function preconnectHost(appId: string): string {
   if (!APP_ID.test(appId)) throw new TondocsError(`Invalid Algolia application id ${JSON.stringify(appId)}: expected letters and digits`);

@@ -37,10 +37,15 @@ function stems(text: string): Set<string> {
   );
 }
 
-export function createLocalSearch(payload: SearchPayload): LocalSearch {
+/**
+ * `tags`: contextual search (spec §7), the page's doc tags; records carrying none of them are left out.
+ * Empty: no tag filter.
+ */
+export function createLocalSearch(payload: SearchPayload, tags: readonly string[] = []): LocalSearch {
   const searcher: Searcher = createSearcher(payload);
   const titles = [...new Set(payload.pages.map((p) => p[3]))];
-  const search = (query: string, limit = HITS_LIMIT) => searcher.search(query.slice(0, MAX_QUERY_LENGTH), { limit, perGroup: PER_GROUP, locale: payload.locale });
+  const filter = tags.length ? [...tags] : undefined;
+  const search = (query: string, limit = HITS_LIMIT) => searcher.search(query.slice(0, MAX_QUERY_LENGTH), { limit, perGroup: PER_GROUP, locale: payload.locale, tags: filter });
   return {
     locale: payload.locale,
     search,
@@ -66,15 +71,16 @@ const engines = new Map<string, Promise<LocalSearch>>();
  * The engine for a payload URL, built once per page life. `payload` is the (possibly already started)
  * download; a failed download is forgotten, so the next attempt fetches again.
  */
-export function loadLocalSearch(url: string, fetchPayload: PayloadFetcher): Promise<LocalSearch> {
-  let engine = engines.get(url);
+export function loadLocalSearch(url: string, fetchPayload: PayloadFetcher, tags: readonly string[] = []): Promise<LocalSearch> {
+  const key = `${url}\0${tags.join('\0')}`;
+  let engine = engines.get(key);
   if (!engine) {
     engine = fetchPayload(url).then((json) => {
       if (!isPayload(json)) throw new Error(`The search payload at ${url} is not a version 1 payload`);
-      return createLocalSearch(json);
+      return createLocalSearch(json, tags);
     });
-    engines.set(url, engine);
-    engine.catch(() => engines.delete(url));
+    engines.set(key, engine);
+    engine.catch(() => engines.delete(key));
   }
   return engine;
 }

@@ -5,12 +5,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useRuntime, useSite, useStrings } from '../../context.tsx';
-import { highlight, MAX_QUERY_LENGTH, snippet, type SearchHit } from '../../search/local.ts';
+import { MAX_QUERY_LENGTH, type SearchHit } from '../../search/local.ts';
 import { SearchIcon } from '../Icons.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import { headingPath, hitTitle, issueUrl } from './hits.ts';
 import { addRecent, loadSaved, promoteFavorite, removeSaved, type SavedSearch, type SavedSearches } from './recent.ts';
-import { useLocalSearch, useSnippetWords } from './useLocalSearch.ts';
+import { useSearchSource, useSnippetWords } from './useLocalSearch.ts';
 
 export type CloseReason = 'escape' | 'cancel' | 'navigate';
 
@@ -46,8 +46,8 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
   const [active, setActive] = useState(0);
   const [saved, setSaved] = useState<SavedSearches>(loadSaved);
-  const { status, engine, result } = useLocalSearch(site.searchIndexUrl, query);
   const words = useSnippetWords();
+  const { status, source, result } = useSearchSource(site, query, { words });
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -75,8 +75,8 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   }, [active]);
 
   const suggestions = useMemo(
-    () => (engine && result && result.hits.length === 0 ? engine.suggest(q, [...saved.favorites, ...saved.recent].map((r) => r.query)) : []),
-    [engine, result, q, saved],
+    () => (source && result && result.hits.length === 0 ? source.suggest(q, [...saved.favorites, ...saved.recent].map((r) => r.query)) : []),
+    [source, result, q, saved],
   );
   const repository = site.navbar.items.find((i) => i.type === 'repository');
   const reportUrl = issueUrl(repository?.type === 'repository' ? repository.href : undefined, `${s.noResults} «${q}»`);
@@ -188,12 +188,12 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
                   onMouseMove={() => i !== active && setActive(i)}
                 >
                   <span className="search-hit-title">
-                    <Highlighted parts={highlight(hitTitle(hit), q)} />
+                    <Highlighted parts={source ? source.titleParts(hit, q) : [{ text: hitTitle(hit), match: false }]} />
                   </span>
                   {path.length ? <span className="search-hit-path">{path.join(' › ')}</span> : null}
                   {hit.type === 'content' ? (
                     <span className="search-hit-snippet" data-words={words}>
-                      <Highlighted parts={snippet(hit, q, words)} />
+                      <Highlighted parts={source ? source.snippetParts(hit, q, words) : []} />
                     </span>
                   ) : null}
                 </a>

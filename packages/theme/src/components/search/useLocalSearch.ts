@@ -1,7 +1,12 @@
-// The search engine as React state (spec §4): idle with no query; loading while the payload or the index
-// is not ready; stalled when a query is still loading after 300 ms; error when the payload cannot be loaded.
+// The search as React state (spec §4): idle with no query; loading while the source (payload download or
+// hosted client) or a hosted query is not ready; stalled when a query is still loading after 300 ms; error
+// when the payload cannot be loaded or the hosted index fails (ApiError, UnreachableHostsError, ...).
+// The data source is a SearchSource: the offline payload, or the hosted DocSearch index when the site
+// configures one (site.hostedSearch); both give the same grouped result.
 import { useEffect, useMemo, useState } from 'react';
-import { loadLocalSearch, type LocalSearch, type SearchResult } from '../../search/local.ts';
+import type { SearchResult } from '../../search/local.ts';
+import { loadSearchSource, type SearchSource } from '../../search/source.ts';
+import type { SiteData } from '../../types.ts';
 import { fetchPayload } from './preload.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
@@ -9,46 +14,87 @@ export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
 /** Spec §9: stall threshold. */
 export const STALL_THRESHOLD = 300;
 
-export interface LocalSearchState {
+export interface SearchState {
   status: SearchStatus;
-  engine: LocalSearch | null;
+  source: SearchSource | null;
   result: SearchResult | null;
 }
 
-export function useLocalSearch(payloadUrl: string | undefined, query: string, limit?: number): LocalSearchState {
-  const [engine, setEngine] = useState<LocalSearch | null>(null);
+type SiteSearch = Pick<SiteData, 'hostedSearch' | 'searchIndexUrl' | 'htmlLang' | 'locale' | 'searchTags'>;
+
+interface Answer {
+  key: string;
+  result?: SearchResult;
+  error?: unknown;
+}
+
+export function useSearchSource(site: SiteSearch, query: string, options: { limit?: number; words?: number } = {}): SearchState {
+  const { limit, words } = options;
+  const [source, setSource] = useState<SearchSource | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [stalled, setStalled] = useState(false);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const q = query.trim();
+  const available = !!site.hostedSearch || !!site.searchIndexUrl;
+  // The source depends on these only; the site object itself may be a new one after a client navigation.
+  const siteKey = JSON.stringify([site.hostedSearch ?? null, site.searchIndexUrl ?? null, site.htmlLang, site.locale, site.searchTags ?? []]);
 
   useEffect(() => {
-    if (!payloadUrl) {
+    if (!available) {
       setFailed(true);
       return;
     }
     let live = true;
-    loadLocalSearch(payloadUrl, fetchPayload).then(
-      (e) => live && (setEngine(e), setFailed(false)),
+    loadSearchSource(site, fetchPayload).then(
+      (s) => live && (setSource(s), setFailed(false)),
       (error: unknown) => {
         if (!live) return;
-        console.warn('tondocs: the search index could not be loaded', error);
+        console.warn('tondocs: the search could not be loaded', error);
         setFailed(true);
       },
     );
     return () => {
       live = false;
     };
-  }, [payloadUrl, attempt]);
+    // siteKey stands for the fields of site used here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [siteKey, attempt]);
 
   // A new query after a failure tries the download again (the connection may be back).
   useEffect(() => {
-    if (failed && q && payloadUrl) setAttempt((a) => a + 1);
+    if (failed && q && available) setAttempt((a) => a + 1);
     // Only a change of the query retries, not the failure itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
 
-  const pending = !!q && !engine && !failed;
+  // Hosted: one request per query (a later answer for an older query is dropped).
+  const key = JSON.stringify([q, limit ?? null, words ?? null]);
+  useEffect(() => {
+    if (!source || source.kind !== 'hosted' || !q) return;
+    let live = true;
+    source.search(q, { limit, words }).then(
+      (result) => live && setAnswer({ key, result }),
+      (error: unknown) => {
+        if (!live) return;
+        console.warn('tondocs: the hosted search failed', error);
+        setAnswer({ key, error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // key stands for q, limit and words.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source, key]);
+
+  const local = useMemo(() => (source?.kind === 'local' && q ? source.search(q, { limit, words }) : null), [source, q, limit, words]);
+  const current = answer?.key === key ? answer : null;
+  const hostedPending = source?.kind === 'hosted' && !!q && !current;
+  // While the next answer is on its way, the previous hits stay on screen (no flicker while typing).
+  const result = source?.kind === 'hosted' ? (current?.result ?? (hostedPending && answer?.result?.hits.length ? answer.result : null)) : local;
+
+  const pending = !!q && ((!source && !failed) || hostedPending);
   useEffect(() => {
     setStalled(false);
     if (!pending) return;
@@ -56,9 +102,9 @@ export function useLocalSearch(payloadUrl: string | undefined, query: string, li
     return () => window.clearTimeout(t);
   }, [pending, q]);
 
-  const result = useMemo(() => (engine && q ? engine.search(q, limit) : null), [engine, q, limit]);
-  const status: SearchStatus = !q ? 'idle' : failed && !engine ? 'error' : pending ? (stalled ? 'stalled' : 'loading') : 'idle';
-  return { status, engine, result };
+  const error = (failed && !source) || (!!current && current.error !== undefined);
+  const status: SearchStatus = !q ? 'idle' : error ? 'error' : pending ? (stalled ? 'stalled' : 'loading') : 'idle';
+  return { status, source, result: error ? null : result };
 }
 
 /** Spec §9: snippets of 10 words, 5 on screens up to 768 px wide. */
