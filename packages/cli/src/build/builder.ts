@@ -70,7 +70,7 @@ interface LocaleState {
   routes: Map<string, RouteData>;
   redirects: ResolvedRedirect[];
   /** The offline search payload of the locale. */
-  search?: { rel: string; body: string };
+  search?: { rel: string; body: () => string };
   warnings: Warning[];
 }
 
@@ -281,7 +281,7 @@ export class SiteBuilder {
    * the locale's payload. lvl0 is the page's sidebar category; tags name its sidebar and the Docusaurus doc
    * tag of the docs plugin version ('docs-default-current'), which contextual search filters on.
    */
-  private searchPayload(info: LocaleInfo, docs: Map<string, DocEntry>, sidebars: ResolvedSidebars): { rel: string; body: string } | undefined {
+  private searchPayload(info: LocaleInfo, docs: Map<string, DocEntry>, sidebars: ResolvedSidebars): { rel: string; body: () => string } | undefined {
     const records: SearchRecord[] = [];
     for (const [id, d] of docs) {
       const sidebar = sidebars.docSidebar.get(id);
@@ -295,10 +295,21 @@ export class SiteBuilder {
       }
       records.push(...cached.records);
     }
-    const payload = buildSearchIndex(records).get(info.locale);
-    if (!payload) return undefined;
-    const body = serializePayload(payload);
-    return { rel: `assets/search/${info.locale}.${hash(body)}.json`, body };
+    if (records.length === 0) return undefined;
+    const encode = () => serializePayload(buildSearchIndex(records).get(info.locale)!);
+    // Under `serve --watch` the address is stable and the payload is made after the page update, so an edit
+    // is not slowed down by re-encoding the whole index; a production build names it by its content hash.
+    if (this.options.dev) {
+      let body: string | undefined;
+      return { rel: `assets/search/${info.locale}.json`, body: () => (body ??= encode()) };
+    }
+    const body = encode();
+    return { rel: `assets/search/${info.locale}.${hash(body)}.json`, body: () => body };
+  }
+
+  /** Writes the search payloads (after an update under `serve --watch`). */
+  writeSearch(sink: OutputSink): void {
+    for (const state of this.state.values()) if (state.search) sink.write(state.search.rel, state.search.body());
   }
 
   /** Navbar links to pages of the site must point at pages that exist. */
@@ -387,7 +398,7 @@ export class SiteBuilder {
       const prefix = state.info.base.slice(this.rootUrl.length);
       sink.write(state.siteJson.rel, state.siteJson.body);
       for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
-      if (state.search) sink.write(state.search.rel, state.search.body);
+      if (state.search) sink.write(state.search.rel, state.search.body());
       for (const route of state.routes.values()) {
         this.writeRoute(state, route, sink);
         this.options.reporter.tick();
@@ -533,7 +544,6 @@ export class SiteBuilder {
       this.state.set(info.locale, state);
       sink.write(state.siteJson.rel, state.siteJson.body);
       for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
-      if (state.search) sink.write(state.search.rel, state.search.body);
       // A changed title or position changes the sidebar and the neighbours' links: re-render that sidebar's pages.
       const affected = [...state.routes.values()].filter((r) => {
         if (r.doc?.id && (r.doc.id === next?.id || r.doc.id === prevDoc?.id)) return true;

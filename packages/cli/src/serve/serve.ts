@@ -101,6 +101,8 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
             changed = builder.updateDoc(file, sink);
             for (const s of builder.state.values()) for (const w of s.warnings) log(formatWarning(w));
             broadcast({ type: 'update', paths: changed });
+            // The search index follows the page, off the path of the update the reader is waiting for.
+            setTimeout(() => builder?.writeSearch(sink), 0);
           } else {
             await fullBuild();
             changed = ['*'];
