@@ -1,7 +1,7 @@
 // Heading ids ("{#custom}" kept, others slugged), the leading h1 as title, and the h2–h3 table of contents.
 import type { Root, Heading, Text } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { toString } from 'mdast-util-to-string';
 import { Slugger } from './slug.ts';
 import type { MarkdownContext, TocItem } from './types.ts';
@@ -26,8 +26,8 @@ export function remarkHeadings() {
       tree.children.splice(tree.children.indexOf(first), 1);
     }
     const headings: Heading[] = [];
-    visit(tree, 'heading', (h: Heading) => {
-      headings.push(h);
+    walk(tree as never, (n: { type: string }) => {
+      if (n.type === 'heading') headings.push(n as Heading);
     });
     // Explicit ids first, so an automatic id never takes a name an author chose.
     const explicit = new Map<Heading, string>();

@@ -1,7 +1,7 @@
 // Hidden lines in code fences, twoslash-style: a comment line `---cut---` ends a hidden setup, `---cut-after---`
 // starts a hidden tail. `tondocs check-code` compiles the whole fence; readers see only the lines in between.
 import type { Root, Code } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 
 /** The comment prefixes of the languages we check: //, ;; (FunC), # and -- for the rest. */
 const MARKER = /^\s*(?:\/\/|;;|#|--)\s*---(cut|cut-after)---\s*$/;
@@ -40,7 +40,9 @@ export function hidesLines(lang: string | null | undefined): boolean {
 /** Removes the hidden lines from every code block before highlighting, so `{1,3}` counts visible lines. */
 export function remarkHiddenSetup() {
   return (tree: Root) => {
-    visit(tree, 'code', (node: Code) => {
+    walk(tree as never, (n: { type: string }) => {
+      if (n.type !== 'code') return;
+      const node = n as Code;
       if (!hidesLines(node.lang)) return;
       const split = splitHiddenLines(node.value);
       if (split.setupLines || split.tailLines) node.value = split.visible;

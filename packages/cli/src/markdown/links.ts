@@ -4,7 +4,7 @@ import type { VFile } from 'vfile';
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import type { ImageRef, MarkdownContext, OutgoingLink } from './types.ts';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
@@ -14,7 +14,7 @@ export function remarkLinks() {
     const ctx = file.data.ctx as MarkdownContext;
     const links: OutgoingLink[] = [];
     const images: ImageRef[] = [];
-    visit(tree, (node) => {
+    walk(tree as never, (node: Root['children'][number]) => {
       if (node.type === 'link' || node.type === 'definition') {
         const n = node as Link | Definition;
         const line = (n.position?.start.line ?? 1) + ctx.bodyLineOffset;

@@ -10,7 +10,7 @@ import rehypeReact from 'rehype-react';
 import type { Root as MdRoot, Code } from 'mdast';
 import type { Root as HastRoot } from 'hast';
 import { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
@@ -30,7 +30,7 @@ function remarkCollectCode() {
     const ctx = file.data.ctx as MarkdownContext;
     const code: CodeSample[] = [];
     let hasHtml = false;
-    visit(tree, (node) => {
+    walk(tree as never, (node: { type: string }) => {
       if (node.type === 'code') {
         const c = node as Code;
         code.push({ lang: c.lang ?? '', meta: c.meta ?? '', value: c.value, line: (c.position?.start.line ?? 1) + ctx.bodyLineOffset });
@@ -75,7 +75,8 @@ export function renderMarkdown(processor: MarkdownProcessor, body: string, ctx: 
   const headings = file.data.headings as HeadingData;
   // Footnote ids exist on the page too; they are anchors a link may target.
   const anchors = [...headings.anchors];
-  visit(tree, 'element', (el) => {
+  walk(tree as never, (el: { type: string; tagName?: string; properties?: { id?: unknown } }) => {
+    if (el.type !== 'element') return;
     const id = el.properties?.id;
     if (typeof id === 'string' && el.tagName !== 'h2' && el.tagName !== 'h3') anchors.push(id);
   });
