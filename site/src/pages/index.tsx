@@ -18,42 +18,66 @@ interface Entry {
 
 interface HomeText {
   start: string;
-  glossary: string;
+  intro: string;
+  searchHint: string;
   entriesLabel: string;
   entries: Entry[];
+  sectionsLabel: string;
+  sections: Entry[];
 }
 
 const TEXT: Record<string, HomeText> = {
   ru: {
-    start: 'Начать знакомство с TON',
-    glossary: 'Глоссарий',
+    start: 'Быстрый старт',
+    intro: 'Что такое TON',
+    searchHint: 'Поиск по документации: нажмите Ctrl K или /',
     entriesLabel: 'С чего начать',
     entries: [
-      { title: 'Разработчикам', text: 'Что такое TON, как устроены адреса, ячейки и сообщения и чем модель TON отличается от Ethereum.', to: 'v3/concepts/dive-into-ton/introduction' },
+      { title: 'Разработчикам', text: 'Первый смарт-контракт на Tolk с Blueprint: окружение, хранилище, сообщения и развёртывание в тестовой сети.', to: 'v3/guidelines/quick-start/getting-started' },
+      { title: 'Операторам узлов и валидаторам', text: 'Как узлы сети находят друг друга и обмениваются данными, как устроены шарды и консенсус.', to: 'v3/concepts/dive-into-ton/ton-blockchain/ton-networking' },
       { title: 'Пользователям кошельков', text: 'Какие бывают кошельки, как выбрать подходящий и как проверить перевод в обозревателе.', to: 'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps' },
-      { title: 'Об устройстве сети', text: 'Мастерчейн, воркчейны и шардчейны: как TON масштабируется и как узлы общаются между собой.', to: 'v3/concepts/dive-into-ton/ton-blockchain/blockchain-of-blockchains' },
       { title: 'Участникам проекта', text: 'Как исправить ошибку, написать страницу или перевод и пройти ревью.', to: 'v3/contribute' },
+    ],
+    sectionsLabel: 'Разделы',
+    sections: [
+      { title: 'Концепции', text: 'Устройство TON: блокчейн блокчейнов, адреса, ячейки, шардинг, глоссарий.', to: 'v3/concepts/dive-into-ton/introduction' },
+      { title: 'Руководства', text: 'Пошаговые руководства: быстрый старт, смарт-контракты, приложения.', to: 'v3/guidelines/quick-start/getting-started' },
+      { title: 'Документация', text: 'Справочник: TVM и её инструкции, коды выхода, протокол TON Connect.', to: 'v3/documentation/ton-documentation' },
     ],
   },
   en: {
-    start: 'Get started with TON',
-    glossary: 'Glossary',
+    start: 'Quick start',
+    intro: 'What TON is',
+    searchHint: 'Search the docs: press Ctrl K or /',
     entriesLabel: 'Where to start',
+    sectionsLabel: 'Sections',
+    sections: [
+      { title: 'Concepts', text: 'How TON works: blockchain of blockchains, addresses, cells, sharding, glossary.', to: 'v3/concepts/dive-into-ton/introduction' },
+      { title: 'Guidelines', text: 'Step-by-step guides: quick start, smart contracts, applications.', to: 'v3/guidelines/quick-start/getting-started' },
+      { title: 'Documentation', text: 'Reference: TVM and its instructions, exit codes, the TON Connect protocol.', to: 'v3/documentation/ton-documentation' },
+    ],
     entries: [
-      { title: 'Developers', text: 'What TON is, how addresses, cells and messages work, and how its model differs from Ethereum.', to: 'v3/concepts/dive-into-ton/introduction' },
+      { title: 'Developers', text: 'Your first Tolk smart contract with Blueprint: environment, storage, messages, testnet deployment.', to: 'v3/guidelines/quick-start/getting-started' },
+      { title: 'Node operators and validators', text: 'How the nodes of the network find each other and exchange data, how shards and consensus work.', to: 'v3/concepts/dive-into-ton/ton-blockchain/ton-networking' },
       { title: 'Wallet users', text: 'Which wallets exist, how to choose one and how to check a transfer in an explorer.', to: 'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps' },
-      { title: 'How the network works', text: 'Masterchain, workchains and shardchains: how TON scales and how nodes talk to each other.', to: 'v3/concepts/dive-into-ton/ton-blockchain/blockchain-of-blockchains' },
       { title: 'Contributors', text: 'How to fix a mistake, write a page or a translation and get it reviewed.', to: 'v3/contribute' },
     ],
   },
   'zh-CN': {
-    start: '开始了解 TON',
-    glossary: '术语表',
+    start: '快速入门',
+    intro: 'TON 是什么',
+    searchHint: '搜索文档：按 Ctrl K 或 /',
     entriesLabel: '从哪里开始',
+    sectionsLabel: '栏目',
+    sections: [
+      { title: '概念', text: 'TON 的工作原理：区块链的区块链、地址、单元、分片、术语表。', to: 'v3/concepts/dive-into-ton/introduction' },
+      { title: '指南', text: '分步指南：快速入门、智能合约、应用。', to: 'v3/guidelines/quick-start/getting-started' },
+      { title: '文档', text: '参考资料：TVM 及其指令、退出码、TON Connect 协议。', to: 'v3/documentation/ton-documentation' },
+    ],
     entries: [
-      { title: '开发者', text: 'TON 是什么，地址、单元和消息如何运作，以及它与以太坊的区别。', to: 'v3/concepts/dive-into-ton/introduction' },
+      { title: '开发者', text: '用 Blueprint 编写第一个 Tolk 智能合约：环境、存储、消息和测试网部署。', to: 'v3/guidelines/quick-start/getting-started' },
+      { title: '节点运营者和验证者', text: '网络节点如何发现彼此并交换数据，分片和共识如何运作。', to: 'v3/concepts/dive-into-ton/ton-blockchain/ton-networking' },
       { title: '钱包用户', text: '有哪些钱包，如何选择，以及如何在浏览器中查看转账。', to: 'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps' },
-      { title: '网络如何运作', text: '主链、工作链和分片链：TON 如何扩展，节点之间如何通信。', to: 'v3/concepts/dive-into-ton/ton-blockchain/blockchain-of-blockchains' },
       { title: '贡献者', text: '如何修正错误、撰写页面或翻译，并通过审阅。', to: 'v3/contribute' },
     ],
   },
@@ -68,18 +92,33 @@ export default function Home() {
         <h1>{site.title}</h1>
         <p className="home-tagline">{site.tagline}</p>
         <p className="home-actions">
-          <Link className="button button--primary" href={`${site.base}v3/concepts/dive-into-ton/introduction`}>
+          <Link className="button button--primary" href={`${site.base}v3/guidelines/quick-start/getting-started`}>
             {text.start}
           </Link>
-          <Link className="button" href={`${site.base}v3/concepts/glossary`}>
-            {text.glossary}
+          <Link className="button" href={`${site.base}v3/concepts/dive-into-ton/introduction`}>
+            {text.intro}
           </Link>
         </p>
+        <p className="home-search-hint">{text.searchHint}</p>
+      </section>
+      <section className="home-entries" aria-label={text.sectionsLabel}>
+        <h2 className="home-section-title">{text.sectionsLabel}</h2>
+        <ul className="card-grid">
+          {text.sections.map((e) => (
+            <li key={e.title}>
+              <Link className="card" href={`${site.base}${e.to}`}>
+                <span className="card-title">{e.title}</span>
+                <span className="card-description">{e.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
       <section className="home-entries" aria-label={text.entriesLabel}>
+        <h2 className="home-section-title">{text.entriesLabel}</h2>
         <ul className="card-grid">
           {text.entries.map((e) => (
-            <li key={e.to}>
+            <li key={e.title}>
               <Link className="card" href={`${site.base}${e.to}`}>
                 <span className="card-title">{e.title}</span>
                 <span className="card-description">{e.text}</span>
