@@ -30,6 +30,8 @@ describe('markdown: GFM', () => {
     expect(html).toContain('<a href="https://ton.org" target="_blank" rel="noopener noreferrer">https://ton.org</a>');
     expect(html).toContain('data-footnote-ref');
     expect(anchors).toContain('user-content-fn-1');
+    expect(html).toContain('Примечания');
+    expect(md('a[^1]\n\n[^1]: b\n', { htmlLang: 'en' }).html).toMatch(/>Footnotes<[\s\S]*aria-label="Back to the text"/);
   });
 });
 

@@ -41,6 +41,18 @@ function remarkCollectCode() {
   };
 }
 
+/** Footnote labels in the language of the text (remark-rehype takes them once per processor, not per file). */
+function rehypeFootnoteLabels() {
+  return (tree: HastRoot, file: VFile) => {
+    const strings = catalogueFor((file.data.ctx as MarkdownContext).htmlLang);
+    walk(tree as never, (node: HastRoot['children'][number]) => {
+      if (node.type !== 'element') return;
+      if (node.properties.id === 'footnote-label') node.children = [{ type: 'text', value: strings.footnotes }];
+      else if (node.properties.dataFootnoteBackref !== undefined) node.properties.ariaLabel = strings.footnoteBack;
+    });
+  };
+}
+
 /** rehype-raw costs a full HTML re-parse: only pay it when the document has raw HTML. */
 function rehypeRawWhenNeeded() {
   const raw = rehypeRaw();
@@ -60,7 +72,8 @@ export function createMarkdownProcessor(): MarkdownProcessor {
     .use(remarkLinks)
     .use(remarkHiddenSetup)
     .use(remarkCollectCode)
-    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabel: 'Примечания', footnoteBackLabel: 'Вернуться к тексту' })
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeFootnoteLabels)
     .use(rehypeRawWhenNeeded)
     .use(rehypeHighlight, highlightOptions)
     .use(rehypeCodeBlocks)

@@ -39,6 +39,8 @@ export interface Catalogue {
   footerSocial: string;
   copyCode: string;
   headingLink: string;
+  footnotes: string;
+  footnoteBack: string;
   /** Accessible name of the region holding the announcement bar. */
   announcement: string;
   wordWrap: string;

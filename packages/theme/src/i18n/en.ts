@@ -40,6 +40,8 @@ export const en: Catalogue = {
   footerSocial: 'Find us online',
   copyCode: 'Copy code to clipboard',
   headingLink: 'Direct link to the heading',
+  footnotes: 'Footnotes',
+  footnoteBack: 'Back to the text',
   announcement: 'Announcement',
   wordWrap: 'Toggle word wrap',
   baseUrlIssue: 'This site did not load properly: its styles and scripts could not be loaded. A very common reason is a wrong base URL in the site configuration. The configured baseUrl is {baseUrl}.',

@@ -40,6 +40,8 @@ export const zhCN: Catalogue = {
   footerSocial: '关注我们',
   copyCode: '复制代码到剪贴板',
   headingLink: '标题的直接链接',
+  footnotes: '脚注',
+  footnoteBack: '返回正文',
   announcement: '公告',
   wordWrap: '切换自动换行',
   baseUrlIssue: '网站未能正确加载：无法加载其样式和脚本。常见原因是站点配置中的基础路径（baseUrl）有误。当前配置的 baseUrl = {baseUrl}。',
