@@ -534,7 +534,6 @@ export class SiteBuilder {
     const exists = fs.existsSync(abs);
     const next = exists ? readDoc(abs, docsDir(this.options.siteDir, locale.locale), this.options.siteDir, locale.locale) : null;
     const prevDoc = tree.docs.find((d) => d.file === abs);
-    const structural = !prevDoc || !next || prevDoc.route !== next.route || prevDoc.frontmatter.title !== next.frontmatter.title || prevDoc.frontmatter.sidebar_label !== next.frontmatter.sidebar_label || prevDoc.frontmatter.sidebar_position !== next.frontmatter.sidebar_position || (this.markdown(prevDoc, () => undefined).h1 !== undefined && !next.frontmatter.title);
     tree.docs = tree.docs.filter((d) => d.file !== abs);
     if (next) tree.docs.push(next);
     const changed: string[] = [];
@@ -544,13 +543,13 @@ export class SiteBuilder {
       this.state.set(info.locale, state);
       sink.write(state.siteJson.rel, state.siteJson.body);
       for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
-      // A changed title or position changes the sidebar and the neighbours' links: re-render that sidebar's pages.
+      // A sidebar whose content changed (a title, label, position or route; the file name is its hash) changes
+      // the menu and the neighbours' links on all of its pages: those are re-rendered, the others are not.
+      const changedSidebars = new Set([...state.sidebarJson].filter(([name, j]) => old.sidebarJson.get(name)?.rel !== j.rel).map(([name]) => name));
       const affected = [...state.routes.values()].filter((r) => {
         if (r.doc?.id && (r.doc.id === next?.id || r.doc.id === prevDoc?.id)) return true;
-        if (!structural) return false;
         const sidebarName = r.doc?.sidebar ?? r.index?.sidebar;
-        const mine = next ? state.sidebars.docSidebar.get(next.id) : prevDoc ? old.sidebars.docSidebar.get(prevDoc.id) : undefined;
-        return sidebarName !== undefined && sidebarName === mine;
+        return sidebarName !== undefined && changedSidebars.has(sidebarName);
       });
       for (const r of affected) {
         this.writeRoute(state, r, sink);

@@ -7,6 +7,11 @@ import { readLastRun } from '../check-code/cache.ts';
 import { formatBuildLine } from '../check-code/report.ts';
 
 export async function runBuild(options: BuildOptions): Promise<BuildSummary> {
+  return (await buildSite(options)).summary;
+}
+
+/** The build, returning the builder too: `serve --watch` keeps it to redo only what an edit affects. */
+export async function buildSite(options: BuildOptions): Promise<{ builder: SiteBuilder; summary: BuildSummary }> {
   const started = performance.now();
   const builder = new SiteBuilder(options);
   await builder.load();
@@ -32,5 +37,5 @@ export async function runBuild(options: BuildOptions): Promise<BuildSummary> {
   // Numbers of the last `tondocs check-code`: the build itself runs no compiler.
   const codeRun = readLastRun(options.siteDir);
   if (codeRun) options.reporter.info(formatBuildLine(codeRun));
-  return summary;
+  return { builder, summary };
 }

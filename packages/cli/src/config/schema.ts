@@ -152,7 +152,7 @@ export const siteConfigSchema = z
     locales.forEach((l, i) => {
       if (!localeConfigs[l]) ctx.addIssue({ code: 'custom', path: ['i18n', 'locales', i], message: `locale ${JSON.stringify(l)} has no entry in i18n.localeConfigs` });
     });
-    if (!c.docs.sidebars[c.docs.sidebars ? Object.keys(c.docs.sidebars)[0] ?? '' : '']) {
+    if (Object.keys(c.docs.sidebars).length === 0) {
       ctx.addIssue({ code: 'custom', path: ['docs', 'sidebars'], message: 'expected at least one sidebar' });
     }
   });

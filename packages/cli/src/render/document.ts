@@ -33,7 +33,7 @@ export interface DocumentInput {
   keywords?: string[];
   faviconUrl?: string;
   assets: DocumentAssets;
-  /** Scripts of pages with no hydration need (none today) could omit JS; kept explicit for the 404 too. */
+  /** Pages that must not be indexed (the 404): no canonical link, no hreflang alternates. */
   noindex?: boolean;
   /** Origins to open a connection to early (the hosted search host): `<link rel="preconnect" crossorigin>`. */
   preconnect?: string[];

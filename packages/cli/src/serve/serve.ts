@@ -6,12 +6,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import chokidar, { type FSWatcher } from 'chokidar';
 import { formatError } from '../errors.ts';
-import { SiteBuilder } from '../build/builder.ts';
+import type { SiteBuilder } from '../build/builder.ts';
 import { createReporter, formatWarning } from '../build/report.ts';
-import { runBuild } from '../build/run.ts';
+import { buildSite, runBuild } from '../build/run.ts';
 import { loadConfig } from '../config/load.ts';
 import { localeInfos } from '../config/localize.ts';
-import { writeFileInto, StagedOutput } from '../write/output.ts';
+import { writeFileInto } from '../write/output.ts';
 import { serveStatic } from './static.ts';
 
 export interface ServeOptions {
@@ -48,19 +48,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
 
   let builder: SiteBuilder | null = null;
   const fullBuild = async () => {
-    const b = new SiteBuilder({ siteDir: opts.siteDir, locale: opts.locale, outDir: opts.outDir, reporter, dev: { eventsUrl }, minify: true });
-    await b.load();
-    await b.prepare();
-    const out = new StagedOutput(opts.outDir);
-    try {
-      const pages = b.render(out);
-      out.commit();
-      log(`Built ${pages} pages.`);
-    } catch (e) {
-      out.abort();
-      throw e;
-    }
-    builder = b;
+    builder = (await buildSite({ siteDir: opts.siteDir, locale: opts.locale, outDir: opts.outDir, reporter, dev: { eventsUrl } })).builder;
   };
 
   if (opts.watch) await fullBuild();
