@@ -139,6 +139,15 @@ export default defineConfig({
     unlisted,
     sidebars,
   },
+  blog: {
+    title: ru('Блог', 'Blog', '博客'),
+    description: ru(
+      'Новости документации TON: что появилось на сайте, как устроены новые разделы и что меняется в экосистеме для разработчиков.',
+      'News of the TON documentation: what is new on the site and in the ecosystem for developers.',
+      'TON 文档新闻：网站新内容以及生态系统中面向开发者的变化。',
+    ),
+    postsPerPage: 5,
+  },
   redirects,
   search: { provider: 'local' },
   analytics: {},

@@ -11,6 +11,7 @@ import type { Root, RootContent } from 'mdast';
 import { SiteBuilder } from '@tondocs/cli/src/build/builder.ts';
 import type { Warning } from '@tondocs/cli/src/build/report.ts';
 import { walkContent } from '@tondocs/cli/src/content/walk.ts';
+import { readBlog } from '@tondocs/cli/src/content/blog.ts';
 import { loadConfig } from '@tondocs/cli/src/config/load.ts';
 import type { SidebarItemConfig } from '@tondocs/cli';
 
@@ -77,6 +78,9 @@ describe('ru content', async () => {
   const { config } = await loadConfig(SITE);
   const tree = walkContent(SITE, 'ru');
   const byId = new Map(tree.docs.map((d) => [d.id, d]));
+  // Blog posts meet the same standard as pages.
+  const blog = readBlog(SITE, 'ru');
+  const posts = blog?.posts ?? [];
   // Sections that are complete must stay complete; the develop and guidelines sidebars are still being
   // written (the build hides their unwritten pages and counts them).
   const COMPLETE_SIDEBARS = ['learn', 'contribute'];
@@ -103,7 +107,13 @@ describe('ru content', async () => {
     expect(broken.map((w) => `${w.position.file}:${w.position.line}: ${w.message}`)).toEqual([]);
   });
 
-  for (const doc of tree.docs) {
+  it('has a blog of at least 6 posts spread over at least two years, each with a list excerpt', () => {
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(posts.map((p) => new Date(p.date).getUTCFullYear())).size).toBeGreaterThanOrEqual(2);
+    expect(posts.filter((p) => p.excerpt === undefined).map((p) => p.doc.relFile)).toEqual([]);
+  });
+
+  for (const doc of [...tree.docs, ...posts.map((p) => p.doc)]) {
     describe(doc.id, () => {
       const source = fs.readFileSync(doc.file, 'utf8');
       const { words, paragraphs } = proseOf(doc.body);

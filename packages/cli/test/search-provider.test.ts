@@ -64,7 +64,7 @@ describe('search provider in the build', () => {
     expect(files(out).filter((f) => f.startsWith('assets/search/'))).toEqual([]);
     const data = siteData(out, 'ru');
     expect(data.hostedSearch).toEqual({ appId: 'TESTAPP', apiKey: 'test-key', indexName: 'ton' });
-    expect(data.searchTags).toEqual(['docs-default-current']);
+    expect(data.searchTags).toEqual(['default', 'docs-default-current']);
     expect(data.searchIndexUrl).toBeUndefined();
   });
 
@@ -75,7 +75,7 @@ describe('search provider in the build', () => {
     expect(read(out, 'intro/index.html')).not.toContain('rel="preconnect"');
     const data = siteData(out, 'ru');
     expect(data.hostedSearch).toBeUndefined();
-    expect(data.searchTags).toEqual(['docs-default-current']);
+    expect(data.searchTags).toEqual(['default', 'docs-default-current']);
     const payloadRel = files(out).find((f) => /^assets\/search\/ru\.[0-9a-f]+\.json$/.test(f));
     expect(payloadRel).toBeDefined();
     expect(data.searchIndexUrl).toBe(`/ru/${payloadRel}`);

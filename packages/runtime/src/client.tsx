@@ -42,7 +42,7 @@ async function loadView(route: RouteData, bodyHtml?: string): Promise<View> {
     route.sidebarUrl ? loadSidebar(route.sidebarUrl) : undefined,
     route.kind === 'page' && route.page ? loadPageComponent(route.page.module) : undefined,
   ]);
-  return { route, bodyHtml: bodyHtml ?? route.doc?.html ?? '', sidebar, PageComponent };
+  return { route, bodyHtml: bodyHtml ?? route.doc?.html ?? route.blog?.html ?? '', sidebar, PageComponent };
 }
 
 function applyHead(route: RouteData, site: SiteData): void {

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { RuntimeContext, SiteContext, StringsContext, useStrings, type RuntimeApi } from './context.tsx';
 import { AlternatesContext } from './components/alternates.ts';
 import { AnnouncementBar } from './components/AnnouncementBar.tsx';
+import { BlogPage } from './components/blog/BlogPage.tsx';
 import { DocPage } from './components/DocPage.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Footer } from './components/Footer.tsx';
@@ -77,6 +78,8 @@ function RouteContent({ route, bodyHtml, PageComponent }: { route: RouteData; bo
   switch (route.kind) {
     case 'doc':
       return <DocPage route={route} doc={route.doc!} bodyHtml={bodyHtml} />;
+    case 'blog':
+      return <BlogPage route={route} blog={route.blog!} bodyHtml={bodyHtml} />;
     case 'index':
       return <GeneratedIndex route={route} index={route.index!} />;
     case 'page':

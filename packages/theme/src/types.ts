@@ -116,16 +116,66 @@ export interface GeneratedIndexData {
   cards: { title: string; description: string; href: string; count?: number }[];
 }
 
+export interface BlogAuthorData {
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface BlogTagData {
+  label: string;
+  href: string;
+  /** Posts with this tag (on the tags overview). */
+  count?: number;
+}
+
+/** What a list, tag page, archive and the post page show of a post. */
+export interface BlogPostSummary {
+  title: string;
+  href: string;
+  description: string;
+  /** Publication date, ms (UTC midnight). */
+  date: number;
+  readingMinutes: number;
+  authors: BlogAuthorData[];
+  tags: BlogTagData[];
+  /** HTML of the text above the truncation marker (lists only). */
+  excerptHtml?: string;
+  /** The post continues past the excerpt: lists show a "read more" link. */
+  truncated?: boolean;
+}
+
+export type BlogView =
+  | { view: 'list'; posts: BlogPostSummary[]; page: number; pages: number; prevHref?: string; nextHref?: string }
+  | { view: 'post'; post: BlogPostSummary; toc: TocEntry[]; prev?: PageLink; next?: PageLink }
+  | { view: 'tag'; tag: BlogTagData; posts: BlogPostSummary[]; allTagsHref: string }
+  | { view: 'tags'; tags: BlogTagData[] }
+  | { view: 'archive'; years: { year: number; posts: BlogPostSummary[] }[] };
+
+export interface BlogData {
+  /** The blog's own title ("Блог") and where its first list page is. */
+  title: string;
+  href: string;
+  archiveHref: string;
+  view: BlogView;
+  /** Static HTML of a post's body; absent in the inline page data (it is already in the DOM). */
+  html?: string;
+  /** Recent posts grouped by year, newest first. */
+  sidebar: { year: number; posts: PageLink[] }[];
+}
+
 export interface RouteData {
   /** Full path with base, no trailing slash except the locale root: "/ru/v3/x", "/ru/". */
   path: string;
-  kind: 'doc' | 'page' | 'index' | 'notFound';
+  kind: 'doc' | 'page' | 'index' | 'blog' | 'notFound';
   title: string;
   description: string;
   /** The same page in every locale (language switch, hreflang). */
   alternates: { locale: string; href: string }[];
   doc?: DocData;
   index?: GeneratedIndexData;
+  blog?: BlogData;
   /** Key of a page module (site/src/pages) rendered by this route. */
   page?: { module: string };
   /** URL of the sidebar JSON this route shows, when it has one. */

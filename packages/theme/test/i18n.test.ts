@@ -19,6 +19,19 @@ describe('catalogues', () => {
     expect(pluralize(catalogueFor('en').itemCount, 1, 'en')).toBe('1 item');
     expect(pluralize(catalogueFor('en').itemCount, 3, 'en')).toBe('3 items');
   });
+
+  it('count blog posts with the Russian forms запись / записи / записей for every number', () => {
+    const forms = catalogueFor('ru').blog.postCount;
+    const expected: [number, string][] = [
+      [0, '0 записей'], [1, '1 запись'], [2, '2 записи'], [4, '4 записи'], [5, '5 записей'], [11, '11 записей'], [12, '12 записей'],
+      [14, '14 записей'], [21, '21 запись'], [22, '22 записи'], [25, '25 записей'], [101, '101 запись'], [111, '111 записей'],
+      [112, '112 записей'], [121, '121 запись'], [1004, '1004 записи'],
+    ];
+    for (const [n, text] of expected) expect(pluralize(forms, n, 'ru')).toBe(text);
+    expect(pluralize(catalogueFor('en').blog.postCount, 1, 'en')).toBe('1 post');
+    expect(pluralize(catalogueFor('en').blog.postCount, 21, 'en')).toBe('21 posts');
+    expect(pluralize(catalogueFor('ru').blog.readingTime, 7, 'ru')).toBe('7 мин. чтения');
+  });
 });
 
 describe('theme helpers', () => {

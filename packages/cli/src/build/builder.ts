@@ -10,6 +10,8 @@ import type { SiteConfig } from '../config/schema.ts';
 import { localeInfos, localizer, type LocaleInfo } from '../config/localize.ts';
 import { TondocsError } from '../errors.ts';
 import { walkContent, docsDir, readDoc, type ContentTree, type DocSource } from '../content/walk.ts';
+import { blogDir, readBlog, type BlogSource } from '../content/blog.ts';
+import { blogFeeds, blogPaths, blogRoutes, type RenderedPost } from '../routes/blog.ts';
 import { readGitHistory, type LastUpdate } from '../content/git.ts';
 import { createMarkdownProcessor, renderMarkdown } from '../markdown/pipeline.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
@@ -60,6 +62,10 @@ interface DocEntry {
   lastUpdate?: LastUpdate;
 }
 
+interface BlogPostEntry extends RenderedPost {
+  md: MarkdownResult;
+}
+
 interface LocaleState {
   info: LocaleInfo;
   docs: Map<string, DocEntry>;
@@ -69,6 +75,8 @@ interface LocaleState {
   sidebarJson: Map<string, { rel: string; url: string; body: string }>;
   routes: Map<string, RouteData>;
   redirects: ResolvedRedirect[];
+  /** The locale's blog and its rendered posts (keyed by file). */
+  blog?: { source: BlogSource; rendered: Map<string, BlogPostEntry> };
   /** The offline search payload of the locale. */
   search?: { rel: string; body: () => string };
   warnings: Warning[];
@@ -93,6 +101,8 @@ export class SiteBuilder {
   /** URL path that the output directory's root is served at. */
   rootUrl = '/';
   content = new Map<string, ContentTree>();
+  /** Blog of each locale that has one (content/<locale>/blog, with `blog` in the config). */
+  blogs = new Map<string, BlogSource>();
   pages: LoadedPage[] = [];
   assets!: ClientAssets;
   /** The browser bundle is built by esbuild's own process while the Markdown stage runs. */
@@ -101,6 +111,7 @@ export class SiteBuilder {
   private readonly processor = createMarkdownProcessor();
   private readonly mdCache = new Map<string, { key: string; result: MarkdownResult }>();
   private git = new Map<string, LastUpdate>();
+  private readonly excerptCache = new Map<string, string>();
   private readonly recordCache = new WeakMap<MarkdownResult, { key: string; records: SearchRecord[] }>();
 
   constructor(readonly options: BuildOptions) {}
@@ -128,7 +139,11 @@ export class SiteBuilder {
       this.targets = this.locales;
       this.rootUrl = config.baseUrl;
     }
-    for (const l of this.locales) this.content.set(l.locale, walkContent(this.options.siteDir, l.locale));
+    for (const l of this.locales) {
+      this.content.set(l.locale, walkContent(this.options.siteDir, l.locale));
+      const blog = config.blog ? readBlog(this.options.siteDir, l.locale) : undefined;
+      if (blog) this.blogs.set(l.locale, blog);
+    }
     this.git = readGitHistory(path.join(this.options.siteDir, 'content'));
     const modules = findPageModules(this.options.siteDir);
     const compiled = await compileServerPages(modules, this.options.siteDir);
@@ -138,6 +153,7 @@ export class SiteBuilder {
     this.assetsPending.catch(() => {});
     const unique = new Set<string>();
     for (const info of this.targets) for (const { source } of this.docsFor(info).values()) unique.add(source.file);
+    for (const info of this.targets) for (const p of this.blogs.get(info.locale)?.posts ?? []) unique.add(p.doc.file);
     if (workerCount(unique.size) > 0) void workerBundle().catch(() => {});
   }
 
@@ -145,6 +161,7 @@ export class SiteBuilder {
   async prepare(): Promise<void> {
     const unique = new Map<string, DocSource>();
     for (const info of this.targets) for (const { source } of this.docsFor(info).values()) unique.set(source.file, source);
+    for (const info of this.targets) for (const p of this.blogs.get(info.locale)?.posts ?? []) unique.set(p.doc.file, p.doc);
     const todo = [...unique.values()].filter((d) => this.mdCache.get(d.file)?.key !== cacheKey(d));
     this.options.reporter.phase('Markdown', todo.length);
     const workers = workerCount(todo.length);
@@ -168,6 +185,7 @@ export class SiteBuilder {
   private fileRoutes(): Map<string, string> {
     const fileRoutes = new Map<string, string>();
     for (const tree of this.content.values()) for (const d of tree.docs) fileRoutes.set(d.file, d.route);
+    for (const blog of this.blogs.values()) for (const p of blog.posts) fileRoutes.set(p.doc.file, p.doc.route);
     return fileRoutes;
   }
 
@@ -238,7 +256,8 @@ export class SiteBuilder {
       configFile: this.configFile,
     });
 
-    const search = this.config.search.provider === 'local' ? this.searchPayload(info, docs, sidebars) : undefined;
+    const blog = this.prepareBlog(info, routeOfFile);
+    const search = this.config.search.provider === 'local' ? this.searchPayload(info, docs, sidebars, blog?.rendered) : undefined;
     const site = buildSiteData(this.config, info, this.locales, this.assetsBase, (name) => sidebars.order.get(name)?.[0]?.href, this.options.dev);
     if (search) site.searchIndexUrl = `${this.assetsBase}${search.rel.slice('assets/'.length)}`;
     const dataDir = 'assets/data';
@@ -259,6 +278,7 @@ export class SiteBuilder {
       sidebarJson,
       routes: new Map(),
       redirects: [],
+      blog,
       search,
       warnings,
     };
@@ -270,10 +290,32 @@ export class SiteBuilder {
       const shown = problems.slice(0, 5).map((p) => `\n    ${p}`).join('');
       warnings.push({ position: { file: this.configFile }, message: `${problems.length} redirect(s) cannot be followed:${shown}${problems.length > 5 ? `\n    … and ${problems.length - 5} more` : ''}` });
     }
-    warnings.push(...checkLinks(state.docs.values(), state.routes, info.base));
+    const blogDocs = [...(blog?.rendered.values() ?? [])].map((r) => ({ source: r.post.doc, md: r.md, href: joinBase(info.base, r.post.doc.route) }));
+    warnings.push(...checkLinks([...state.docs.values(), ...blogDocs], state.routes, info.base));
     warnings.push(...this.checkNavbar(state));
     for (const w of warnings) this.options.reporter.warn(w);
     return state;
+  }
+
+  /** Markdown of the locale's blog posts and of their excerpts (the text above the truncation marker). */
+  private prepareBlog(info: LocaleInfo, routeOfFile: (f: string) => string | undefined): LocaleState['blog'] {
+    const source = this.blogs.get(info.locale);
+    if (!source) return undefined;
+    const rendered = new Map<string, BlogPostEntry>();
+    for (const post of source.posts) {
+      const md = this.markdown(post.doc, routeOfFile);
+      let excerptHtml: string | undefined;
+      if (post.excerpt !== undefined) {
+        const key = `${post.doc.file}\0${hash(post.excerpt)}`;
+        excerptHtml = this.excerptCache.get(key);
+        if (excerptHtml === undefined) {
+          excerptHtml = renderMarkdown(this.processor, post.excerpt, { ...this.markdownJob(post.doc), routeOfFile }).html;
+          this.excerptCache.set(key, excerptHtml);
+        }
+      }
+      rendered.set(post.doc.file, { post, md, html: md.html, toc: md.toc, excerptHtml });
+    }
+    return { source, rendered };
   }
 
   /**
@@ -281,8 +323,20 @@ export class SiteBuilder {
    * the locale's payload. lvl0 is the page's sidebar category; tags name its sidebar and the Docusaurus doc
    * tag of the docs plugin version ('docs-default-current'), which contextual search filters on.
    */
-  private searchPayload(info: LocaleInfo, docs: Map<string, DocEntry>, sidebars: ResolvedSidebars): { rel: string; body: () => string } | undefined {
+  private searchPayload(info: LocaleInfo, docs: Map<string, DocEntry>, sidebars: ResolvedSidebars, blog?: Map<string, BlogPostEntry>): { rel: string; body: () => string } | undefined {
     const records: SearchRecord[] = [];
+    const t = localizer(info.locale, this.config.i18n.defaultLocale);
+    // Blog posts: lvl0 is the blog's title; 'default' is the Docusaurus tag of pages outside the docs plugin.
+    for (const r of blog?.values() ?? []) {
+      const url = joinBase(info.base, r.post.doc.route);
+      const key = `${url}\0${r.post.title}`;
+      let cached = this.recordCache.get(r.md);
+      if (!cached || cached.key !== key) {
+        cached = { key, records: recordsFromEvents({ url, title: r.post.title, lvl0: t(this.config.blog!.title), locale: info.locale, tags: ['default'] }, r.md.text) };
+        this.recordCache.set(r.md, cached);
+      }
+      records.push(...cached.records);
+    }
     for (const [id, d] of docs) {
       const sidebar = sidebars.docSidebar.get(id);
       const lvl0 = sidebars.trails.get(d.href)?.find((b) => b.label)?.label ?? d.title;
@@ -373,6 +427,20 @@ export class SiteBuilder {
       routes.set(href, { path: href, kind: 'index', title: gi.title, description: gi.description, alternates: this.alternates(gi.slug), index, sidebarUrl: sidebarUrl(gi.sidebar) });
     }
     const t = localizer(info.locale, this.config.i18n.defaultLocale);
+    if (state.blog && this.config.blog) {
+      const blogConfig = this.config.blog;
+      for (const r of blogRoutes(state.blog.source, state.blog.rendered, {
+        base: info.base,
+        title: t(blogConfig.title),
+        description: t(blogConfig.description),
+        postsPerPage: blogConfig.postsPerPage,
+        strings: state.site.strings.blog,
+        alternates: (route) => [{ locale: info.locale, href: joinBase(info.base, route) }],
+      })) {
+        if (routes.has(r.path)) state.warnings.push({ position: { file: this.configFile }, message: `Duplicate route ${r.path}: a blog page and a doc share it.` });
+        routes.set(r.path, r);
+      }
+    }
     for (const page of this.pages) {
       const href = joinBase(info.base, page.route);
       if (routes.has(href)) state.warnings.push({ position: { file: path.relative(process.cwd(), page.file) }, message: `Duplicate route ${href}: the page module and a doc share it.` });
@@ -408,10 +476,32 @@ export class SiteBuilder {
       this.options.reporter.tick();
       for (const d of state.docs.values()) for (const img of d.md.images) sink.copy(img.source, `${prefix}${img.output}`);
       sink.write(`${prefix}registry.json`, JSON.stringify(this.registry(state)));
+      this.writeFeeds(state, sink);
       for (const r of state.redirects) sink.write(`${this.outputRel(r.from)}index.html`, redirectPage(r, this.config.url, state.info.htmlLang));
     }
     this.writeSiteFiles(sink);
     return pages;
+  }
+
+  /** blog/rss.xml and blog/atom.xml of a locale with a blog. */
+  writeFeeds(state: LocaleState, sink: OutputSink): void {
+    const blogConfig = this.config.blog;
+    if (!state.blog || !blogConfig?.feeds) return;
+    const t = localizer(state.info.locale, this.config.i18n.defaultLocale);
+    const origin = this.config.url;
+    const absBase = `${origin}${state.info.base}`;
+    const feeds = blogFeeds(state.blog.source, state.blog.rendered, {
+      origin,
+      base: state.info.base,
+      title: `${t(blogConfig.title)} | ${this.config.title}`,
+      description: t(blogConfig.description),
+      language: state.info.htmlLang,
+      copyright: t(blogConfig.copyright) ?? state.site.footer.copyright ?? `© ${new Date().getUTCFullYear()} ${this.config.title}`,
+      absolutize: (html) => html.replaceAll('href="~/', `href="${absBase}`).replaceAll('src="~/', `src="${absBase}`).replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`),
+    });
+    const prefix = state.info.base.slice(this.rootUrl.length);
+    sink.write(`${prefix}${blogPaths.rss.slice(1)}`, feeds.rss);
+    sink.write(`${prefix}${blogPaths.atom.slice(1)}`, feeds.atom);
   }
 
   /** sitemap.xml, robots.txt (unless the site ships its own) and the server-side redirect files. */
@@ -420,7 +510,7 @@ export class SiteBuilder {
     const entries = states.flatMap((st) =>
       [...st.routes.values()].map((route) => ({
         url: `${this.config.url}${route.path}`,
-        lastmod: route.doc?.lastUpdated?.timestamp,
+        lastmod: route.doc?.lastUpdated?.timestamp ?? (route.blog?.view.view === 'post' ? route.blog.view.post.date : undefined),
         alternates: this.hreflangAlternates(route),
       })),
     );
@@ -456,13 +546,17 @@ export class SiteBuilder {
   /** Page HTML + route data of one route. */
   writeRoute(state: LocaleState, route: RouteData, sink: OutputSink): void {
     const rel = this.outputRel(route.path);
-    const bodyHtml = route.doc?.html ?? '';
+    const bodyHtml = route.doc?.html ?? route.blog?.html ?? '';
     const page = route.kind === 'page' ? this.pages.find((p) => p.key === route.page!.module) : undefined;
     const sidebar = route.doc?.sidebar ?? route.index?.sidebar;
     const tree = sidebar ? state.sidebars.trees.get(sidebar) : undefined;
     const htmlRoute = resolveLocalUrls(route, state.info.base);
-    const inlineRoute: RouteData = htmlRoute.doc ? { ...htmlRoute, doc: { ...htmlRoute.doc, html: undefined } } : htmlRoute;
-    const appHtml = renderRoute(state.site, inlineRoute, tree, htmlRoute.doc?.html ?? bodyHtml, page?.Component);
+    const inlineRoute: RouteData = htmlRoute.doc
+      ? { ...htmlRoute, doc: { ...htmlRoute.doc, html: undefined } }
+      : htmlRoute.blog?.html !== undefined
+        ? { ...htmlRoute, blog: { ...htmlRoute.blog, html: undefined } }
+        : htmlRoute;
+    const appHtml = renderRoute(state.site, inlineRoute, tree, htmlRoute.doc?.html ?? htmlRoute.blog?.html ?? bodyHtml, page?.Component);
     sink.write(`${rel}index.html`, this.document(state, inlineRoute, appHtml, page?.key));
     sink.write(`${rel}${path.posix.basename(routeDataUrl(route.path))}`, JSON.stringify(htmlRoute));
   }
@@ -485,7 +579,18 @@ export class SiteBuilder {
     };
     const origin = this.config.url;
     const doc = route.doc ? state.docs.get(route.doc.id) : undefined;
-    const image = doc?.source.frontmatter.image ?? this.config.image;
+    const post = route.blog?.view.view === 'post' ? route.blog.view.post : undefined;
+    const postSource = post ? [...(state.blog?.rendered.values() ?? [])].find((r) => joinBase(state.info.base, r.post.doc.route) === route.path)?.post : undefined;
+    const image = doc?.source.frontmatter.image ?? postSource?.image ?? this.config.image;
+    const blogConfig = this.config.blog;
+    const t = localizer(state.info.locale, this.config.i18n.defaultLocale);
+    const feeds =
+      state.blog && blogConfig?.feeds
+        ? [
+            { type: 'rss' as const, title: `${t(blogConfig.title)} RSS`, href: joinBase(state.info.base, blogPaths.rss) },
+            { type: 'atom' as const, title: `${t(blogConfig.title)} Atom`, href: joinBase(state.info.base, blogPaths.atom) },
+          ]
+        : undefined;
     return renderDocument({
       site: state.site,
       route,
@@ -500,6 +605,8 @@ export class SiteBuilder {
       assets,
       noindex,
       preconnect: state.site.hostedSearch ? [preconnectHost(state.site.hostedSearch.appId)] : undefined,
+      feeds,
+      article: post ? { publishedTime: new Date(post.date).toISOString(), tags: post.tags.map((x) => x.label) } : undefined,
     });
   }
 
@@ -528,6 +635,8 @@ export class SiteBuilder {
   /** Re-reads one Markdown file; returns the URL paths whose output changed, or throws on a bad edit. */
   updateDoc(file: string, sink: OutputSink): string[] {
     const abs = path.resolve(file);
+    const blogLocale = this.config.blog ? this.locales.find((l) => abs.startsWith(blogDir(this.options.siteDir, l.locale) + path.sep)) : undefined;
+    if (blogLocale) return this.updateBlog(blogLocale, sink);
     const locale = this.locales.find((l) => abs.startsWith(docsDir(this.options.siteDir, l.locale) + path.sep));
     if (!locale) return [];
     const tree = this.content.get(locale.locale)!;
@@ -559,6 +668,28 @@ export class SiteBuilder {
     }
     return changed;
   }
+
+  /** A post was edited, added or removed: the blog is read again and its pages and feeds rewritten. */
+  private updateBlog(locale: LocaleInfo, sink: OutputSink): string[] {
+    const blog = readBlog(this.options.siteDir, locale.locale);
+    if (blog) this.blogs.set(locale.locale, blog);
+    else this.blogs.delete(locale.locale);
+    const changed: string[] = [];
+    for (const info of this.targets) {
+      if (info.locale !== locale.locale) continue;
+      const state = this.prepareLocale(info);
+      this.state.set(info.locale, state);
+      sink.write(state.siteJson.rel, state.siteJson.body);
+      for (const r of state.routes.values()) {
+        if (r.kind !== 'blog') continue;
+        this.writeRoute(state, r, sink);
+        changed.push(r.path);
+      }
+      this.writeFeeds(state, sink);
+      sink.write(`${info.base.slice(this.rootUrl.length)}registry.json`, JSON.stringify(this.registry(state)));
+    }
+    return changed;
+  }
 }
 
 function countLinks(items: SidebarNode[]): number {
@@ -576,6 +707,11 @@ function firstHref(items: SidebarNode[]): string | undefined {
 
 /** Links and images were written as "~/..." by the Markdown stage; the locale base completes them. */
 function resolveLocalUrls(route: RouteData, base: string): RouteData {
-  if (!route.doc?.html || !route.doc.html.includes('="~/')) return route;
-  return { ...route, doc: { ...route.doc, html: route.doc.html.replaceAll('href="~/', `href="${base}`).replaceAll('src="~/', `src="${base}`) } };
+  const resolve = (html: string) => (html.includes('="~/') ? html.replaceAll('href="~/', `href="${base}`).replaceAll('src="~/', `src="${base}`) : html);
+  if (route.doc?.html) return { ...route, doc: { ...route.doc, html: resolve(route.doc.html) } };
+  const blog = route.blog;
+  if (!blog) return route;
+  const view = blog.view;
+  const posts = view.view === 'list' || view.view === 'tag' ? view.posts.map((p) => (p.excerptHtml ? { ...p, excerptHtml: resolve(p.excerptHtml) } : p)) : undefined;
+  return { ...route, blog: { ...blog, html: blog.html === undefined ? undefined : resolve(blog.html), view: posts ? { ...view, posts } as typeof view : view } };
 }

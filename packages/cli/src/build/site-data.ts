@@ -55,7 +55,8 @@ export function buildSiteData(config: SiteConfig, info: LocaleInfo, locales: Loc
     // One docs plugin instance ("default") with one version, as in Docusaurus without versioning.
     docsVersions: { pluginId: 'default', names: [config.docs.version.name] },
     // Contextual search: the hosted provider can turn it off; the local payload holds one site, always tagged.
-    searchTags: config.search.provider === 'algolia' && !config.search.contextualSearch ? [] : [docTag(config)],
+    // 'default' is the tag of pages outside the docs plugin (the blog), as in Docusaurus's contextual search.
+    searchTags: config.search.provider === 'algolia' && !config.search.contextualSearch ? [] : ['default', docTag(config)],
     hostedSearch: config.search.provider === 'algolia' ? { appId: config.search.appId, apiKey: config.search.apiKey, indexName: config.search.indexName } : undefined,
     dev,
   };

@@ -137,6 +137,17 @@ export const siteConfigSchema = z
       /** Docs shown without a sidebar (built, but not listed in any sidebar). */
       unlisted: z.array(z.string()).default([]),
     }),
+    /** A blog from content/<locale>/blog (posts + authors.yml), at <base>blog. */
+    blog: z
+      .strictObject({
+        title: localized,
+        description: localized,
+        postsPerPage: z.number().int().min(1).default(10),
+        /** Feeds at blog/rss.xml and blog/atom.xml, linked from every page's head. */
+        feeds: z.boolean().default(true),
+        copyright: localized.optional(),
+      })
+      .optional(),
     redirects: z.array(z.strictObject({ from: z.string().startsWith('/'), to: z.string().min(1) })).default([]),
     search: searchConfig.default({ provider: 'local' }),
     analytics: z.strictObject({ gtag: z.strictObject({ trackingId: z.string(), anonymizeIP: z.boolean().default(true) }).optional() }).default({}),

@@ -37,7 +37,13 @@ export interface DocumentInput {
   noindex?: boolean;
   /** Origins to open a connection to early (the hosted search host): `<link rel="preconnect" crossorigin>`. */
   preconnect?: string[];
+  /** The locale's blog feeds, linked from every page's head so that readers' feed finders see them. */
+  feeds?: { type: 'rss' | 'atom'; title: string; href: string }[];
+  /** A blog post: og:type article with its date and tags. */
+  article?: { publishedTime: string; tags: string[] };
 }
+
+const FEED_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml' } as const;
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -69,13 +75,16 @@ export function renderDocument(input: DocumentInput): string {
     `<meta name="generator" content="tondocs">`,
     input.faviconUrl ? `<link rel="icon" href="${esc(input.faviconUrl)}"${input.faviconUrl.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
     input.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${esc(input.canonicalUrl)}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${input.article ? 'article' : 'website'}">`,
+    input.article ? `<meta property="article:published_time" content="${esc(input.article.publishedTime)}">` : '',
+    ...(input.article?.tags ?? []).map((t) => `<meta property="article:tag" content="${esc(t)}">`),
     `<meta property="og:title" content="${esc(title)}">`,
     `<meta property="og:description" content="${esc(route.description)}">`,
     `<meta property="og:url" content="${esc(input.canonicalUrl)}">`,
     `<meta property="og:locale" content="${esc(site.htmlLang.replace('-', '_'))}">`,
     input.imageUrl ? `<meta property="og:image" content="${esc(input.imageUrl)}"><meta name="twitter:image" content="${esc(input.imageUrl)}">` : '',
     '<meta name="twitter:card" content="summary_large_image">',
+    ...(input.feeds ?? []).map((f) => `<link rel="alternate" type="${FEED_TYPES[f.type]}" title="${esc(f.title)}" href="${esc(f.href)}">`),
     ...input.alternates.map((a) => `<link rel="alternate" hreflang="${esc(a.hreflang)}" href="${esc(a.href)}">`),
     `<script>${colorModeInlineScript}</script>`,
     site.announcementBar ? `<script>${announcementInlineScript(site.announcementBar.id)}</script>` : '',

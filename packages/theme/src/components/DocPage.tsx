@@ -103,14 +103,15 @@ export function formatDate(timestamp: number, htmlLang: string): string {
   return new Intl.DateTimeFormat(htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(timestamp));
 }
 
-function Paginator({ prev, next }: { prev?: PageLink; next?: PageLink }) {
+/** Links to the neighbours of a page; the blog passes its own words ("newer post", "older post"). */
+export function Paginator({ prev, next, label, prevLabel, nextLabel }: { prev?: PageLink; next?: PageLink; label?: string; prevLabel?: string; nextLabel?: string }) {
   const s = useStrings();
   if (!prev && !next) return null;
   return (
-    <nav className="paginator" aria-label={s.docsPages}>
+    <nav className="paginator" aria-label={label ?? s.docsPages}>
       {prev ? (
         <Link className="paginator-link paginator-link--prev" href={prev.href}>
-          <span className="paginator-sub">{s.previous}</span>
+          <span className="paginator-sub">{prevLabel ?? s.previous}</span>
           <span className="paginator-label">« {prev.label}</span>
         </Link>
       ) : (
@@ -118,7 +119,7 @@ function Paginator({ prev, next }: { prev?: PageLink; next?: PageLink }) {
       )}
       {next ? (
         <Link className="paginator-link paginator-link--next" href={next.href}>
-          <span className="paginator-sub">{s.next}</span>
+          <span className="paginator-sub">{nextLabel ?? s.next}</span>
           <span className="paginator-label">{next.label} »</span>
         </Link>
       ) : null}

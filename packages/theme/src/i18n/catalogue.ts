@@ -50,6 +50,7 @@ export interface Catalogue {
   baseUrlSuggestion: string;
   /** The search modal and the search page (spec §4, §8). */
   search: SearchStrings;
+  blog: BlogStrings;
   admonitions: Record<'note' | 'tip' | 'info' | 'warning' | 'danger' | 'caution', string>;
 }
 
@@ -85,4 +86,30 @@ export interface SearchStrings {
   pageCount: [one: string, few: string, many: string];
   pageQueryLabel: string;
   seeAll: string;
+}
+
+export interface BlogStrings {
+  /** "{count} min read" in plural forms. */
+  readingTime: [one: string, few: string, many: string];
+  /** "{count} post(s)" in plural forms (tag pages, the tags overview). */
+  postCount: [one: string, few: string, many: string];
+  recentPosts: string;
+  archive: string;
+  archiveDescription: string;
+  tags: string;
+  allTags: string;
+  /** {tag}: the tag's label. */
+  taggedWith: string;
+  readMore: string;
+  /** Accessible name of the "read more" link, {title}: the post. */
+  readMoreAbout: string;
+  newerPosts: string;
+  olderPosts: string;
+  newerPost: string;
+  olderPost: string;
+  listNavigation: string;
+  postNavigation: string;
+  /** {page} of {pages}. */
+  pageOf: string;
+  feeds: string;
 }
