@@ -9,6 +9,7 @@ import { pages } from 'tondocs:pages';
 import { reportPageView } from './analytics.ts';
 import { markRuntimeLoaded } from './base-url.ts';
 import { enhanceCodeBlocks, installCodeBlocks } from './code-blocks.ts';
+import { enhancePlaygrounds } from './playground/index.ts';
 import { syncColorModeAcrossTabs, toggleColorMode } from './color-mode.ts';
 import { restorePreferredVersion } from './docs-version.ts';
 import { invalidate, loadRoute, loadSidebar, loadSite } from './data.ts';
@@ -144,6 +145,11 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
     applyStoredTabs(document);
     enhanceCodeBlocks(document, site.strings);
   }, [view, site.strings]);
+
+  // Live code blocks become editors after the page is shown (their chunk loads only where they exist).
+  useEffect(() => {
+    enhancePlaygrounds(document, site.playgroundWorkerUrl ? { workerUrl: site.playgroundWorkerUrl, strings: site.strings.playground } : null);
+  }, [view, site]);
 
   // Every location change is a page view (analytics, when configured); the title is already updated.
   useEffect(() => reportPageView(), [view, pathname]);

@@ -2,6 +2,7 @@
 // static HTML of a doc needs no hydration and blocks added by client navigation just work.
 import type { Catalogue } from '@tondocs/theme';
 import { markScrollables } from './scrollables.ts';
+import { editorSources } from './playground/sources.ts';
 
 const COPIED_FOR_MS = 2000;
 
@@ -31,10 +32,13 @@ export function enhanceCodeBlocks(root: ParentNode, strings: Catalogue | null): 
 const copiedState = new WeakMap<HTMLButtonElement, { label: string; title: string; timer: number }>();
 
 function copy(button: HTMLButtonElement): void {
-  const code = button.closest('.code-block')?.querySelector('code');
-  if (!code) return;
-  // Line numbers are CSS content, so innerText is exactly the code.
-  void navigator.clipboard?.writeText(code.innerText.replace(/\n$/, '')).then(() => {
+  const block = button.closest('.code-block');
+  const editor = block ? editorSources.get(block) : undefined;
+  const code = block?.querySelector('code');
+  if (!editor && !code) return;
+  // Line numbers are CSS content, so innerText is exactly the code; a live block copies what was typed.
+  const text = editor ? editor() : code!.innerText.replace(/\n$/, '');
+  void navigator.clipboard?.writeText(text).then(() => {
     // A second click while "copied" shows keeps the original texts to go back to.
     const previous = copiedState.get(button);
     if (previous) window.clearTimeout(previous.timer);

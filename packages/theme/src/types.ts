@@ -61,6 +61,8 @@ export interface SiteData {
    * carrying one of them (contextual search). Empty: no tag filter.
    */
   searchTags: string[];
+  /** The live playground's runner script, on sites that have `live` code blocks. */
+  playgroundWorkerUrl?: string;
   /** Present with search provider 'algolia': the browser queries the hosted DocSearch index instead of a payload. */
   hostedSearch?: { appId: string; apiKey: string; indexName: string };
 }

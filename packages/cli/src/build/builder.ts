@@ -20,6 +20,7 @@ import { workerBundle } from '../markdown/worker-bundle.ts';
 import type { MarkdownJob } from '../markdown/worker.ts';
 import { bundleClient, type ClientAssets } from '../bundle/client.ts';
 import { compileServerPages } from '../bundle/server.ts';
+import { bundlePlaygroundWorker, LIVE_FENCE } from '../bundle/playground.ts';
 import { findPageModules, loadPageModule, type LoadedPage } from '../routes/pages.ts';
 import { joinBase, prevNext, resolveSidebars, type ResolvedSidebars, type SidebarDoc } from '../routes/sidebars.ts';
 import { renderDocument, type DocumentAssets } from '../render/document.ts';
@@ -107,6 +108,9 @@ export class SiteBuilder {
   assets!: ClientAssets;
   /** The browser bundle is built by esbuild's own process while the Markdown stage runs. */
   private assetsPending: Promise<ClientAssets> | null = null;
+  /** The playground runner, built when some page has a `live` block (always under `serve --watch`). */
+  private playgroundPending: Promise<{ file: string; data: Uint8Array }> | null = null;
+  playground?: { file: string; data: Uint8Array };
   state = new Map<string, LocaleState>();
   private readonly processor = createMarkdownProcessor();
   private readonly mdCache = new Map<string, { key: string; result: MarkdownResult }>();
@@ -155,6 +159,11 @@ export class SiteBuilder {
     for (const info of this.targets) for (const { source } of this.docsFor(info).values()) unique.add(source.file);
     for (const info of this.targets) for (const p of this.blogs.get(info.locale)?.posts ?? []) unique.add(p.doc.file);
     if (workerCount(unique.size) > 0) void workerBundle().catch(() => {});
+    const hasLive = this.options.dev || [...this.content.values()].some((t) => t.docs.some((d) => LIVE_FENCE.test(d.body))) || [...this.blogs.values()].some((b) => b.posts.some((p) => LIVE_FENCE.test(p.doc.body)));
+    if (hasLive) {
+      this.playgroundPending = bundlePlaygroundWorker(this.options.minify ?? true);
+      this.playgroundPending.catch(() => {});
+    }
   }
 
   /** Stages 2–4 for every target locale: markdown (in worker threads for large sites), routes, link check. */
@@ -177,6 +186,7 @@ export class SiteBuilder {
         this.options.reporter.tick();
       }
     }
+    if (this.playgroundPending) this.playground = await this.playgroundPending;
     for (const info of this.targets) this.state.set(info.locale, this.prepareLocale(info));
     if (this.assetsPending) this.assets = await this.assetsPending;
   }
@@ -260,6 +270,7 @@ export class SiteBuilder {
     const search = this.config.search.provider === 'local' ? this.searchPayload(info, docs, sidebars, blog?.rendered) : undefined;
     const site = buildSiteData(this.config, info, this.locales, this.assetsBase, (name) => sidebars.order.get(name)?.[0]?.href, this.options.dev);
     if (search) site.searchIndexUrl = `${this.assetsBase}${search.rel.slice('assets/'.length)}`;
+    if (this.playground) site.playgroundWorkerUrl = `${this.assetsBase}${this.playground.file}`;
     const dataDir = 'assets/data';
     const siteBody = JSON.stringify(site);
     const siteRel = `${dataDir}/site-${info.locale}.${hash(siteBody)}.json`;
@@ -460,6 +471,7 @@ export class SiteBuilder {
     const total = [...this.state.values()].reduce((n, s) => n + s.routes.size + 1, 0);
     this.options.reporter.phase('Render', total);
     for (const [file, data] of this.assets.files) sink.write(`assets/${file}`, data);
+    if (this.playground) sink.write(`assets/${this.playground.file}`, this.playground.data);
     this.copyStatic(sink);
     let pages = 0;
     for (const state of this.state.values()) {

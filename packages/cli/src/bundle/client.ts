@@ -82,7 +82,8 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
     }
     return [...seen];
   };
-  const entryOut = Object.keys(outputs).find((o) => outputs[o]!.entryPoint && o.endsWith('.js'));
+  // Dynamic imports are entry points of their own in the metafile: the entry is the one built from the runtime client.
+  const entryOut = Object.keys(outputs).find((o) => o.endsWith('.js') && outputs[o]!.entryPoint !== undefined && path.resolve(outputs[o]!.entryPoint!) === entryFile);
   if (!entryOut) throw new TondocsError('esbuild produced no entry chunk');
   const pageChunks = new Map<string, string[]>();
   for (const [out, meta] of Object.entries(outputs)) {

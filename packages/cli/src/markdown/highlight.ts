@@ -31,6 +31,9 @@ refractor.alias({ bash: ['sh', 'shell', 'console'], typescript: ['ts'], javascri
 export const rehypeHighlight = rehypePrismGenerator(refractor);
 export const highlightOptions = { ignoreMissing: true };
 
+/** Fence languages a `live` playground can run, and the runner's name for them. */
+const LIVE_LANGUAGES: Record<string, 'ts' | 'js'> = { ts: 'ts', typescript: 'ts', js: 'js', javascript: 'js' };
+
 /**
  * Wraps each highlighted <pre> in a <codeblock> element that the theme's CodeBlock component renders
  * (title bar, copy button, line numbers); the meta travels as properties.
@@ -50,6 +53,7 @@ export function rehypeCodeBlocks() {
           language: langClass ? langClass.slice(9) : 'text',
           ...(meta.title ? { title: meta.title } : {}),
           ...(meta.showLineNumbers ? { lineNumbers: 'true' } : {}),
+          ...(meta.live && langClass && LIVE_LANGUAGES[langClass.slice(9)] ? { live: LIVE_LANGUAGES[langClass.slice(9)] } : {}),
         },
         children: [node],
       };

@@ -51,6 +51,7 @@ export interface Catalogue {
   /** The search modal and the search page (spec §4, §8). */
   search: SearchStrings;
   blog: BlogStrings;
+  playground: PlaygroundStrings;
   admonitions: Record<'note' | 'tip' | 'info' | 'warning' | 'danger' | 'caution', string>;
 }
 
@@ -112,4 +113,23 @@ export interface BlogStrings {
   /** {page} of {pages}. */
   pageOf: string;
   feeds: string;
+}
+
+export interface PlaygroundStrings {
+  title: string;
+  run: string;
+  running: string;
+  reset: string;
+  result: string;
+  /** Shown in the result area before the first run. */
+  hint: string;
+  editorLabel: string;
+  noOutput: string;
+  /** {seconds}: the time limit. */
+  timeout: string;
+  loadError: string;
+  /** {name}: the module asked for, {available}: the modules there are. */
+  moduleMissing: string;
+  /** {ms}: run time. */
+  finished: string;
 }

@@ -7,7 +7,45 @@ import { useStrings } from '../context.tsx';
  * (data-copy, data-wrap), so code blocks need no hydration and no JS per block. The wrap button shows
  * only where it does something: when the code scrolls sideways, or is wrapped (the runtime marks both).
  */
-export function CodeBlock({ language, title, lineNumbers, children }: { language?: string; title?: string; lineNumbers?: string; children?: ReactNode }) {
+export function CodeBlock({ language, title, lineNumbers, live, children }: { language?: string; title?: string; lineNumbers?: string; live?: string; children?: ReactNode }) {
+  const block = <StaticBlock language={language} title={title} lineNumbers={lineNumbers}>{children}</StaticBlock>;
+  return live ? <Playground lang={live}>{block}</Playground> : block;
+}
+
+/**
+ * A `live` block: the highlighted code, which the runtime turns into an editor, a Run button and the result
+ * area. Without JS the code and the hint stay readable; the button is enabled by the runtime.
+ */
+function Playground({ lang, children }: { lang: string; children: ReactNode }) {
+  const s = useStrings().playground;
+  return (
+    <div className="playground" data-live={lang}>
+      <div className="playground-header">
+        <span className="playground-title">{s.title}</span>
+        <span className="playground-actions">
+          <button type="button" className="playground-button playground-reset" data-live-reset="" hidden>
+            {s.reset}
+          </button>
+          <button type="button" className="playground-button playground-run" data-live-run="" disabled>
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+              <path fill="currentColor" d="M8 5v14l11-7L8 5Z" />
+            </svg>
+            {s.run}
+          </button>
+        </span>
+      </div>
+      {children}
+      <div className="playground-result">
+        <div className="playground-result-title">{s.result}</div>
+        <output className="playground-output" aria-live="polite">
+          <span className="playground-hint">{s.hint}</span>
+        </output>
+      </div>
+    </div>
+  );
+}
+
+function StaticBlock({ language, title, lineNumbers, children }: { language?: string; title?: string; lineNumbers?: string; children?: ReactNode }) {
   const strings = useStrings();
   return (
     <div className={`code-block${lineNumbers ? ' code-block--numbered' : ''}`} data-language={language}>
