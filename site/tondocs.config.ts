@@ -88,12 +88,13 @@ export default defineConfig({
         type: 'dropdown',
         label: ru('Руководства', 'Guidelines', '指南'),
         position: 'left',
-        // Items for sections still being written (Nodes, Web3) join when their pages exist.
         items: [
           { label: ru('Быстрый старт', 'Quick Start', '快速入门'), to: '/v3/guidelines/quick-start/getting-started' },
           { label: ru('Смарт-контракты', 'Smart Contracts', '智能合约'), to: '/guidelines/smat-contracts-guidelines' },
           { label: ru('Децентрализованные приложения', 'DApps', '去中心化应用'), to: '/guidelines/dapps' },
+          { label: ru('Узлы', 'Nodes', '节点'), to: '/guidelines/nodes-guidelines' },
           { label: ru('Интеграция с TON', 'Integrate with TON', '与 TON 集成'), to: '/guidelines/ton-connect' },
+          { label: ru('Web3', 'Web3', 'Web3'), to: '/guidelines/web3-guidelines' },
         ],
       },
       {
@@ -101,9 +102,12 @@ export default defineConfig({
         label: ru('Документация', 'Documentation', '文档'),
         position: 'left',
         items: [
-          { label: ru('Обзор документации', 'Overview', '概述'), to: '/v3/documentation/ton-documentation' },
+          { label: ru('Смарт-контракты', 'Smart Contracts', '智能合约'), to: '/v3/documentation/smart-contracts/overview' },
           { label: ru('Виртуальная машина TON (TVM)', 'TON Virtual Machine (TVM)', 'TON 虚拟机 (TVM)'), to: '/v3/documentation/tvm/tvm-overview' },
-          { label: ru('Инструкции TVM', 'TVM instructions', 'TVM 指令'), to: '/v3/documentation/tvm/instructions' },
+          { label: ru('Узлы', 'Nodes', '节点'), to: '/v3/documentation/infra/nodes/node-types' },
+          { label: ru('Децентрализованные приложения', 'DApps', '去中心化应用'), to: '/v3/documentation/dapps/dapps-overview' },
+          { label: ru('Форматы данных', 'Data Formats', '数据格式'), to: '/v3/documentation/data-formats/tlb/tl-b-language' },
+          { label: ru('Сеть', 'Networking', '网络'), to: '/v3/documentation/network/protocols/adnl/overview' },
           { label: ru('Технические описания', 'Whitepapers', '白皮书'), to: '/v3/documentation/whitepapers/overview' },
         ],
       },
