@@ -59,6 +59,8 @@ export function resolveLink(url: string, ctx: MarkdownContext): Omit<OutgoingLin
     return { url, route, anchor };
   }
   if (pathPart.startsWith('/')) return { url, route: pathPart.replace(/\/$/, '') || '/', anchor };
+  // "~/x" is a route of the page's own locale (the builder completes it with the locale base): checked like one.
+  if (pathPart.startsWith('~/')) return { url, route: pathPart.slice(1).split('?')[0]!.replace(/\/$/, '') || '/', anchor };
   // A relative link without .md is a route relative to this page, as a browser would read it.
   return null;
 }
