@@ -24,6 +24,8 @@ interface HomeText {
   entries: Entry[];
   sectionsLabel: string;
   sections: Entry[];
+  /** The blog exists in the locales that have posts. */
+  blog?: Entry;
 }
 
 const TEXT: Record<string, HomeText> = {
@@ -34,16 +36,17 @@ const TEXT: Record<string, HomeText> = {
     entriesLabel: 'С чего начать',
     entries: [
       { title: 'Разработчикам', text: 'Первый смарт-контракт на Tolk с Blueprint: окружение, хранилище, сообщения и развёртывание в тестовой сети.', to: 'v3/guidelines/quick-start/getting-started' },
-      { title: 'Операторам узлов и валидаторам', text: 'Как узлы сети находят друг друга и обмениваются данными, как устроены шарды и консенсус.', to: 'v3/concepts/dive-into-ton/ton-blockchain/ton-networking' },
+      { title: 'Операторам узлов и валидаторам', text: 'Полный узел, лайтсервер, архивный узел и валидатор с MyTonCtrl: требования, установка, обслуживание.', to: 'guidelines/nodes-guidelines' },
       { title: 'Пользователям кошельков', text: 'Какие бывают кошельки, как выбрать подходящий и как проверить перевод в обозревателе.', to: 'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps' },
       { title: 'Участникам проекта', text: 'Как исправить ошибку, написать страницу или перевод и пройти ревью.', to: 'v3/contribute' },
     ],
     sectionsLabel: 'Разделы',
     sections: [
       { title: 'Концепции', text: 'Устройство TON: блокчейн блокчейнов, адреса, ячейки, шардинг, глоссарий.', to: 'v3/concepts/dive-into-ton/introduction' },
-      { title: 'Руководства', text: 'Пошаговые руководства: быстрый старт, смарт-контракты, приложения.', to: 'v3/guidelines/quick-start/getting-started' },
-      { title: 'Документация', text: 'Справочник: TVM и её инструкции, коды выхода, протокол TON Connect.', to: 'v3/documentation/ton-documentation' },
+      { title: 'Руководства', text: 'Пошаговые руководства: быстрый старт, смарт-контракты, приложения, TON Connect, узлы, Web3.', to: 'v3/guidelines/quick-start/getting-started' },
+      { title: 'Документация', text: 'Справочник: смарт-контракты и Tolk, TVM и её инструкции, TL-B, сеть, протокол TON Connect.', to: 'v3/documentation/ton-documentation' },
     ],
+    blog: { title: 'Блог', text: 'Новости документации и экосистемы: что появилось на сайте и что меняется для разработчиков.', to: 'blog' },
   },
   en: {
     start: 'Quick start',
@@ -58,7 +61,7 @@ const TEXT: Record<string, HomeText> = {
     ],
     entries: [
       { title: 'Developers', text: 'Your first Tolk smart contract with Blueprint: environment, storage, messages, testnet deployment.', to: 'v3/guidelines/quick-start/getting-started' },
-      { title: 'Node operators and validators', text: 'How the nodes of the network find each other and exchange data, how shards and consensus work.', to: 'v3/concepts/dive-into-ton/ton-blockchain/ton-networking' },
+      { title: 'Node operators and validators', text: 'Full node, liteserver, archive node and validator with MyTonCtrl: requirements, installation, maintenance.', to: 'guidelines/nodes-guidelines' },
       { title: 'Wallet users', text: 'Which wallets exist, how to choose one and how to check a transfer in an explorer.', to: 'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps' },
       { title: 'Contributors', text: 'How to fix a mistake, write a page or a translation and get it reviewed.', to: 'v3/contribute' },
     ],
@@ -76,7 +79,7 @@ const TEXT: Record<string, HomeText> = {
     ],
     entries: [
       { title: '开发者', text: '用 Blueprint 编写第一个 Tolk 智能合约：环境、存储、消息和测试网部署。', to: 'v3/guidelines/quick-start/getting-started' },
-      { title: '节点运营者和验证者', text: '网络节点如何发现彼此并交换数据，分片和共识如何运作。', to: 'v3/concepts/dive-into-ton/ton-blockchain/ton-networking' },
+      { title: '节点运营者和验证者', text: '使用 MyTonCtrl 运行全节点、轻服务器、归档节点和验证者：要求、安装与维护。', to: 'guidelines/nodes-guidelines' },
       { title: '钱包用户', text: '有哪些钱包，如何选择，以及如何在浏览器中查看转账。', to: 'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps' },
       { title: '贡献者', text: '如何修正错误、撰写页面或翻译，并通过审阅。', to: 'v3/contribute' },
     ],
@@ -127,6 +130,11 @@ export default function Home() {
           ))}
         </ul>
       </section>
+      {text.blog ? (
+        <p className="home-blog">
+          <Link href={`${site.base}${text.blog.to}`}>{text.blog.title}</Link> — {text.blog.text}
+        </p>
+      ) : null}
     </div>
   );
 }

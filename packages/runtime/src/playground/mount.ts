@@ -1,7 +1,7 @@
 // Turns a server-rendered `live` block into an editor (CodeMirror, in place of the highlighted <pre>, with
 // the same metrics so nothing moves) with Run / Reset buttons and the console output beneath it.
 import { EditorState } from '@codemirror/state';
-import { EditorView, keymap, lineNumbers, drawSelection, highlightActiveLine } from '@codemirror/view';
+import { EditorView, keymap, lineNumbers, drawSelection } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { javascript } from '@codemirror/lang-javascript';
@@ -66,9 +66,10 @@ export function mountPlayground(root: HTMLElement, setup: PlaygroundSetup): void
         drawSelection(),
         indentOnInput(),
         bracketMatching(),
-        highlightActiveLine(),
         syntaxHighlighting(classHighlighter),
         javascript({ typescript: lang === 'ts' }),
+        // Wrapped lines: the editor never scrolls sideways (a scroll box needs its own keyboard access).
+        EditorView.lineWrapping,
         keymap.of([{ key: 'Mod-Enter', run: () => (run(), true) }, indentWithTab, ...defaultKeymap, ...historyKeymap]),
         EditorView.contentAttributes.of({ 'aria-label': s.editorLabel }),
         EditorView.updateListener.of((u) => {

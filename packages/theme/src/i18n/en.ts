@@ -85,7 +85,7 @@ export const en: Catalogue = {
     allTags: 'View all tags',
     taggedWith: 'Posts tagged "{tag}"',
     readMore: 'Read more',
-    readMoreAbout: 'Read more about {title}',
+    readMoreAbout: 'Read more: {title}',
     newerPosts: 'Newer posts',
     olderPosts: 'Older posts',
     newerPost: 'Newer post',

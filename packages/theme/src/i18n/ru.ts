@@ -85,7 +85,7 @@ export const ru: Catalogue = {
     allTags: 'Все теги',
     taggedWith: 'Записи с тегом «{tag}»',
     readMore: 'Читать далее',
-    readMoreAbout: 'Читать запись «{title}» полностью',
+    readMoreAbout: 'Читать далее: {title}',
     newerPosts: 'Более новые записи',
     olderPosts: 'Более старые записи',
     newerPost: 'Следующая запись',

@@ -85,7 +85,7 @@ export const zhCN: Catalogue = {
     allTags: '查看所有标签',
     taggedWith: '含有标签「{tag}」的文章',
     readMore: '阅读更多',
-    readMoreAbout: '阅读全文：{title}',
+    readMoreAbout: '阅读更多：{title}',
     newerPosts: '较新的文章',
     olderPosts: '较旧的文章',
     newerPost: '较新一篇',
