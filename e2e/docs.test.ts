@@ -145,20 +145,34 @@ describe('not found', () => {
 });
 
 describe('screenshots', () => {
-  it('captures a doc page at 1280 px and 390 px in light and dark', async () => {
+  it('captures a doc page, a blog post and a live playground at 1280 px and 390 px in light and dark', async () => {
     const dir = path.join(import.meta.dirname, 'screenshots');
     fs.mkdirSync(dir, { recursive: true });
-    for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['mobile', { width: 390, height: 844 }]] as const) {
-      for (const mode of ['light', 'dark']) {
-        const context = await env.browser.newContext({ viewport });
-        await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-        const page = await context.newPage();
-        await page.goto(`${env.server.url}${INTRO}`);
-        await page.waitForSelector('html[data-hydrated="true"]');
-        const file = path.join(dir, `doc-${name}-${mode}.png`);
-        await page.screenshot({ path: file });
-        expect(fs.statSync(file).size).toBeGreaterThan(10_000);
-        await context.close();
+    const pages = [
+      ['doc', INTRO],
+      ['blog', 'blog/tvm-instructions-reference'],
+      ['playground', 'v3/concepts/dive-into-ton/ton-blockchain/cells-as-data-storage'],
+    ] as const;
+    for (const [kind, url] of pages) {
+      for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['mobile', { width: 390, height: 844 }]] as const) {
+        for (const mode of ['light', 'dark']) {
+          const context = await env.browser.newContext({ viewport });
+          await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+          const page = await context.newPage();
+          await page.goto(`${env.server.url}${url}`);
+          await page.waitForSelector('html[data-hydrated="true"]');
+          if (kind === 'playground') {
+            await page.locator('.playground').scrollIntoViewIfNeeded();
+            await page.waitForSelector('.playground[data-mounted="true"] .cm-editor');
+            await page.locator('.playground-run').click();
+            await page.waitForSelector('.playground-line--meta');
+            await page.locator('.playground-header').evaluate((el) => el.scrollIntoView());
+          }
+          const file = path.join(dir, `${kind}-${name}-${mode}.png`);
+          await page.screenshot({ path: file });
+          expect(fs.statSync(file).size).toBeGreaterThan(10_000);
+          await context.close();
+        }
       }
     }
   });

@@ -68,8 +68,6 @@ export function mountPlayground(root: HTMLElement, setup: PlaygroundSetup): void
         bracketMatching(),
         syntaxHighlighting(classHighlighter),
         javascript({ typescript: lang === 'ts' }),
-        // Wrapped lines: the editor never scrolls sideways (a scroll box needs its own keyboard access).
-        EditorView.lineWrapping,
         keymap.of([{ key: 'Mod-Enter', run: () => (run(), true) }, indentWithTab, ...defaultKeymap, ...historyKeymap]),
         EditorView.contentAttributes.of({ 'aria-label': s.editorLabel }),
         EditorView.updateListener.of((u) => {
@@ -79,6 +77,8 @@ export function mountPlayground(root: HTMLElement, setup: PlaygroundSetup): void
     }),
   });
   pre.replaceWith(view.dom);
+  // Long lines scroll sideways, as in the static block: the scroll box takes focus so that arrow keys reach it.
+  view.scrollDOM.tabIndex = 0;
   editorSources.set(block, () => view.state.doc.toString());
   block.classList.add('code-block--editor');
 
