@@ -164,7 +164,7 @@ describe('hosted search (algolia)', () => {
     expect(request[0]!.indexName).toBe('ton');
     expect(request[0]!.query).toBe('адрес');
     const params = new URLSearchParams(request[0]!.params);
-    expect(JSON.parse(params.get('facetFilters')!)).toEqual(['language:ru', ['docusaurus_tag:docs-default-current']]);
+    expect(JSON.parse(params.get('facetFilters')!)).toEqual(['language:ru', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
     expect(params.get('hitsPerPage')).toBe('20');
     expect(JSON.parse(params.get('attributesToSnippet')!)).toContain('content:10');
     expect(external).toEqual([]);
@@ -208,7 +208,7 @@ describe('hosted search (algolia)', () => {
     expect(await page.locator('.search-page mark').count()).toBeGreaterThan(0);
     expect(seen.length).toBeGreaterThan(0);
     const params = new URLSearchParams((seen[0]!.body as { requests: { params: string }[] }).requests[0]!.params);
-    expect(JSON.parse(params.get('facetFilters')!)).toEqual(['language:ru', ['docusaurus_tag:docs-default-current']]);
+    expect(JSON.parse(params.get('facetFilters')!)).toEqual(['language:ru', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
     await context.close();
   });
 });
