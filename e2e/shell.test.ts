@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { INTRO, useSiteAndBrowser } from './site.ts';
 
 const env = useSiteAndBrowser('shell');
-const CODE_PAGE = 'v3/concepts/dive-into-ton/ton-blockchain/smart-contract-addresses';
+const CODE_PAGE = 'v3/concepts/dive-into-ton/go-from-ethereum/solidity-vs-func';
 const VERSION_KEY = 'docs-preferred-version-default';
 
 async function open(url: string, options: { init?: () => void; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page; warnings: string[]; errors: string[] }> {
@@ -93,7 +93,8 @@ describe('code blocks', () => {
   it('copies the code and shows the copied state, in Russian', async () => {
     const { context, page } = await open(`${env.server.url}${CODE_PAGE}`);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.server.url).origin });
-    const block = page.locator('.code-block').first();
+    // A static block (the page's live example is an editor).
+    const block = page.locator('.code-block:not(.playground .code-block)').first();
     const button = block.locator('[data-copy]');
     expect(await button.getAttribute('aria-label')).toBe('Скопировать код');
     await block.hover();
@@ -109,7 +110,7 @@ describe('code blocks', () => {
 
   it('toggles word wrap of a block whose code scrolls sideways', async () => {
     const { context, page } = await open(`${env.server.url}${CODE_PAGE}`);
-    const block = page.locator('.code-block[data-scrollable]').first();
+    const block = page.locator('.code-block[data-scrollable]:not(.playground .code-block)').first();
     await block.waitFor();
     const wrap = block.locator('[data-wrap]');
     const pre = block.locator('pre');
