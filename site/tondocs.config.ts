@@ -52,7 +52,7 @@ const FOOTER: { header: Labels; links: { label: Labels; href: string }[] }[] = [
 export default defineConfig({
   title: 'TON Docs',
   tagline: ru(
-    'Блокчейн для массового внедрения и массового распространения',
+    'Блокчейн, рассчитанный на сотни миллионов пользователей',
     'Blockchain for mass adoption and massive distribution',
     '为大规模采用和大规模分发而生的区块链',
   ),
