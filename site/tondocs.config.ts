@@ -138,8 +138,8 @@ export default defineConfig({
   docs: {
     version: { name: 'current', label: 'Next', mainDocId: 'v3/concepts/dive-into-ton/introduction' },
     editUrl: 'https://github.com/ton-community/ton-docs/edit/main/site',
-    // The develop and guidelines sections are being written: unwritten pages are hidden and counted.
-    onMissingDoc: 'hide',
+    // Every page of the site map is written: a sidebar entry without its page is a build error.
+    onMissingDoc: 'error',
     unlisted,
     sidebars,
   },
