@@ -2,10 +2,11 @@
 // sitemap entries and search records a build makes of them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBlog, readingMinutes } from '../src/content/blog.ts';
 import { runBuild } from '../src/build/run.ts';
 import { TondocsError, formatError } from '../src/errors.ts';
+import { serve, type RunningServer } from '../src/serve/serve.ts';
 import { collectingReporter, read, tempSite } from './helpers.ts';
 
 const AUTHORS = `docs-team:
@@ -185,5 +186,45 @@ describe('building a site with a blog', () => {
     expect(payload).toContain('/ru/blog/first');
     // Links of posts are checked, "~/" routes of the locale included.
     expect(warnings.filter((w) => w.includes('blog') || w.includes('~/'))).toEqual(['Broken link "~/no-such-page": no page at /ru/no-such-page.']);
+  });
+});
+
+describe('the blog under serve --watch', () => {
+  let site: string;
+  let server: RunningServer;
+  const page = async (p: string) => (await fetch(`${server.url}${p}`)).text();
+  const postFile = () => path.join(site, 'content/ru/blog/2026-02-01-third.md');
+
+  beforeAll(async () => {
+    site = siteWithBlog({
+      '2025-06-01-second.md': post({ ...base, title: 'Вторая', date: '2025-06-01' }),
+      '2026-02-01-third.md': post({ ...base, title: 'Третья', date: '2026-02-01' }),
+    });
+    server = await serve({ siteDir: site, outDir: path.join(site, 'build'), locale: 'ru', port: 0, host: '127.0.0.1', watch: true, quiet: true });
+  });
+  afterAll(() => server.close());
+
+  it('rewrites the blog pages and feeds, and nothing else, when a post changes', async () => {
+    const update = server.nextUpdate();
+    fs.writeFileSync(postFile(), fs.readFileSync(postFile(), 'utf8').replace('title: Третья', 'title: Переименованная'));
+    const r = await update;
+    expect(r.ok).toBe(true);
+    expect(r.changed).toEqual(expect.arrayContaining(['/ru/blog', '/ru/blog/third', '/ru/blog/second', '/ru/blog/archive']));
+    expect(r.changed.every((p) => p.startsWith('/ru/blog'))).toBe(true);
+    expect(await page('blog/third')).toContain('<h1>Переименованная</h1>');
+    expect(await page('blog/rss.xml')).toContain('Переименованная');
+  });
+
+  it('keeps the last good blog when a post names an unknown author, and recovers', async () => {
+    const good = fs.readFileSync(postFile(), 'utf8');
+    let update = server.nextUpdate();
+    fs.writeFileSync(postFile(), good.replace('authors: [docs-team]', 'authors: [ghost]'));
+    let r = await update;
+    expect(r.ok).toBe(false);
+    expect(await page('blog/third')).toContain('<h1>Переименованная</h1>');
+    update = server.nextUpdate();
+    fs.writeFileSync(postFile(), good);
+    r = await update;
+    expect(r.ok).toBe(true);
   });
 });

@@ -77,7 +77,15 @@ interface LocaleState {
   routes: Map<string, RouteData>;
   redirects: ResolvedRedirect[];
   /** The locale's blog and its rendered posts (keyed by file). */
-  blog?: { source: BlogSource; rendered: Map<string, BlogPostEntry> };
+  blog?: {
+    source: BlogSource;
+    /** Rendered posts by source file. */
+    rendered: Map<string, BlogPostEntry>;
+    /** Posts by their URL path, for the head of their pages. */
+    byPath: Map<string, BlogPostEntry>;
+    /** RSS/Atom links of the head of every page of the locale (empty with feeds off). */
+    feedLinks: { type: 'rss' | 'atom'; title: string; href: string }[];
+  };
   /** The offline search payload of the locale. */
   search?: { rel: string; body: () => string };
   warnings: Warning[];
@@ -313,6 +321,7 @@ export class SiteBuilder {
     const source = this.blogs.get(info.locale);
     if (!source) return undefined;
     const rendered = new Map<string, BlogPostEntry>();
+    const byPath = new Map<string, BlogPostEntry>();
     for (const post of source.posts) {
       const md = this.markdown(post.doc, routeOfFile);
       let excerptHtml: string | undefined;
@@ -324,9 +333,19 @@ export class SiteBuilder {
           this.excerptCache.set(key, excerptHtml);
         }
       }
-      rendered.set(post.doc.file, { post, md, html: md.html, toc: md.toc, excerptHtml });
+      const entry = { post, md, html: md.html, toc: md.toc, excerptHtml };
+      rendered.set(post.doc.file, entry);
+      byPath.set(joinBase(info.base, post.doc.route), entry);
     }
-    return { source, rendered };
+    const blogConfig = this.config.blog!;
+    const title = localizer(info.locale, this.config.i18n.defaultLocale)(blogConfig.title);
+    const feedLinks = blogConfig.feeds
+      ? [
+          { type: 'rss' as const, title: `${title} RSS`, href: joinBase(info.base, blogPaths.rss) },
+          { type: 'atom' as const, title: `${title} Atom`, href: joinBase(info.base, blogPaths.atom) },
+        ]
+      : [];
+    return { source, rendered, byPath, feedLinks };
   }
 
   /**
@@ -592,17 +611,7 @@ export class SiteBuilder {
     const origin = this.config.url;
     const doc = route.doc ? state.docs.get(route.doc.id) : undefined;
     const post = route.blog?.view.view === 'post' ? route.blog.view.post : undefined;
-    const postSource = post ? [...(state.blog?.rendered.values() ?? [])].find((r) => joinBase(state.info.base, r.post.doc.route) === route.path)?.post : undefined;
-    const image = doc?.source.frontmatter.image ?? postSource?.image ?? this.config.image;
-    const blogConfig = this.config.blog;
-    const t = localizer(state.info.locale, this.config.i18n.defaultLocale);
-    const feeds =
-      state.blog && blogConfig?.feeds
-        ? [
-            { type: 'rss' as const, title: `${t(blogConfig.title)} RSS`, href: joinBase(state.info.base, blogPaths.rss) },
-            { type: 'atom' as const, title: `${t(blogConfig.title)} Atom`, href: joinBase(state.info.base, blogPaths.atom) },
-          ]
-        : undefined;
+    const image = doc?.source.frontmatter.image ?? (post ? state.blog?.byPath.get(route.path)?.post.image : undefined) ?? this.config.image;
     return renderDocument({
       site: state.site,
       route,
@@ -617,7 +626,7 @@ export class SiteBuilder {
       assets,
       noindex,
       preconnect: state.site.hostedSearch ? [preconnectHost(state.site.hostedSearch.appId)] : undefined,
-      feeds,
+      feeds: state.blog?.feedLinks,
       article: post ? { publishedTime: new Date(post.date).toISOString(), tags: post.tags.map((x) => x.label) } : undefined,
     });
   }
@@ -657,28 +666,13 @@ export class SiteBuilder {
     const prevDoc = tree.docs.find((d) => d.file === abs);
     tree.docs = tree.docs.filter((d) => d.file !== abs);
     if (next) tree.docs.push(next);
-    const changed: string[] = [];
-    for (const info of this.targets) {
-      const old = this.state.get(info.locale)!;
-      const state = this.prepareLocale(info);
-      this.state.set(info.locale, state);
-      sink.write(state.siteJson.rel, state.siteJson.body);
-      for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
+    return this.rewrite(this.targets, sink, (r, changedSidebars) => {
+      if (r.doc?.id && (r.doc.id === next?.id || r.doc.id === prevDoc?.id)) return true;
       // A sidebar whose content changed (a title, label, position or route; the file name is its hash) changes
       // the menu and the neighbours' links on all of its pages: those are re-rendered, the others are not.
-      const changedSidebars = new Set([...state.sidebarJson].filter(([name, j]) => old.sidebarJson.get(name)?.rel !== j.rel).map(([name]) => name));
-      const affected = [...state.routes.values()].filter((r) => {
-        if (r.doc?.id && (r.doc.id === next?.id || r.doc.id === prevDoc?.id)) return true;
-        const sidebarName = r.doc?.sidebar ?? r.index?.sidebar;
-        return sidebarName !== undefined && changedSidebars.has(sidebarName);
-      });
-      for (const r of affected) {
-        this.writeRoute(state, r, sink);
-        changed.push(r.path);
-      }
-      sink.write(`${info.base.slice(this.rootUrl.length)}registry.json`, JSON.stringify(this.registry(state)));
-    }
-    return changed;
+      const sidebarName = r.doc?.sidebar ?? r.index?.sidebar;
+      return sidebarName !== undefined && changedSidebars.has(sidebarName);
+    });
   }
 
   /** A post was edited, added or removed: the blog is read again and its pages and feeds rewritten. */
@@ -686,18 +680,34 @@ export class SiteBuilder {
     const blog = readBlog(this.options.siteDir, locale.locale);
     if (blog) this.blogs.set(locale.locale, blog);
     else this.blogs.delete(locale.locale);
+    const changed = this.rewrite(
+      this.targets.filter((t) => t.locale === locale.locale),
+      sink,
+      (r) => r.kind === 'blog',
+    );
+    const state = this.state.get(locale.locale);
+    if (state) this.writeFeeds(state, sink);
+    return changed;
+  }
+
+  /**
+   * After a source edit: prepares the locales again and writes their site and sidebar data, registry and the
+   * routes `affected` selects (it is told which sidebars changed); returns the rewritten paths.
+   */
+  private rewrite(locales: LocaleInfo[], sink: OutputSink, affected: (route: RouteData, changedSidebars: Set<string>) => boolean): string[] {
     const changed: string[] = [];
-    for (const info of this.targets) {
-      if (info.locale !== locale.locale) continue;
+    for (const info of locales) {
+      const old = this.state.get(info.locale)!;
       const state = this.prepareLocale(info);
       this.state.set(info.locale, state);
       sink.write(state.siteJson.rel, state.siteJson.body);
+      for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
+      const changedSidebars = new Set([...state.sidebarJson].filter(([name, j]) => old.sidebarJson.get(name)?.rel !== j.rel).map(([name]) => name));
       for (const r of state.routes.values()) {
-        if (r.kind !== 'blog') continue;
+        if (!affected(r, changedSidebars)) continue;
         this.writeRoute(state, r, sink);
         changed.push(r.path);
       }
-      this.writeFeeds(state, sink);
       sink.write(`${info.base.slice(this.rootUrl.length)}registry.json`, JSON.stringify(this.registry(state)));
     }
     return changed;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import { TondocsError } from '../errors.ts';
-import { parseFrontmatter } from './frontmatter.ts';
+import { lineOfKey, parseFrontmatter } from './frontmatter.ts';
 import { normalizeRoute, type DocSource } from './walk.ts';
 import { slugify } from '../markdown/slug.ts';
 
@@ -118,7 +118,7 @@ export function readAuthors(file: string, siteDir: string): Map<string, BlogAuth
     if (!r.success) {
       const issue = r.error.issues[0]!;
       throw new TondocsError(`Author "${id}": field "${issue.path.join('.') || '(value)'}" ${issue.message}`, {
-        position: { file: relFile, line: lineOf(source, new RegExp(`^${escapeRegExp(id)}:`)) },
+        position: { file: relFile, line: lineOfKey(source, id) },
         hint: 'Each author is `id: { name: ..., title: ..., url: https://..., image_url: ... }`; only name is required.',
       });
     }
@@ -137,7 +137,7 @@ function readPost(file: string, siteDir: string, locale: string, authors: Map<st
     const field = String(issue.path[0] ?? '');
     const missing = (frontmatter as Record<string, unknown>)[field] === undefined;
     throw new TondocsError(missing ? `Blog post has no "${field}" in its frontmatter` : `Invalid blog post field "${field}": ${issue.message}`, {
-      position: { file: relFile, line: missing ? 1 : lineOf(source, new RegExp(`^${field}:`)) },
+      position: { file: relFile, line: missing ? 1 : lineOfKey(source, field) },
       hint: HINTS[field] ?? 'A post needs title, description, date (YYYY-MM-DD) and authors (ids from authors.yml).',
     });
   }
@@ -145,7 +145,7 @@ function readPost(file: string, siteDir: string, locale: string, authors: Map<st
   if (fm.draft) return null;
   const date = fm.date instanceof Date ? fm.date.getTime() : Date.parse(`${fm.date}T00:00:00Z`);
   if (Number.isNaN(date)) {
-    throw new TondocsError(`Invalid blog post field "date": ${JSON.stringify(fm.date)} is not a calendar date`, { position: { file: relFile, line: lineOf(source, /^date:/) }, hint: HINTS.date });
+    throw new TondocsError(`Invalid blog post field "date": ${JSON.stringify(fm.date)} is not a calendar date`, { position: { file: relFile, line: lineOfKey(source, 'date') }, hint: HINTS.date });
   }
   const authorIds = typeof fm.authors === 'string' ? [fm.authors] : fm.authors;
   const postAuthors = authorIds.map((id) => {
@@ -153,7 +153,7 @@ function readPost(file: string, siteDir: string, locale: string, authors: Map<st
     if (!a) {
       const known = [...authors.keys()];
       throw new TondocsError(`Unknown author "${id}" in field "authors"`, {
-        position: { file: relFile, line: lineOf(source, new RegExp(`^(authors:.*\\b|\\s+-\\s*)${escapeRegExp(id)}\\b`)) },
+        position: { file: relFile, line: lineOfKey(source, new RegExp(`^(authors:.*\\b|\\s+-\\s*)${escapeRegExp(id)}\\b`)) },
         hint: known.length ? `Known authors (${AUTHORS_FILE} next to the posts): ${known.join(', ')}. Add "${id}" there or fix the id.` : `Define "${id}" in ${AUTHORS_FILE} next to the posts.`,
       });
     }
@@ -163,7 +163,7 @@ function readPost(file: string, siteDir: string, locale: string, authors: Map<st
   const slug = fm.slug ?? base.replace(/^\d{4}-\d{2}-\d{2}-/, '');
   if (RESERVED_SLUGS.has(slug)) {
     throw new TondocsError(`The blog post slug "${slug}" is taken by the blog's own pages`, {
-      position: { file: relFile, line: fm.slug ? lineOf(source, /^slug:/) : 1 },
+      position: { file: relFile, line: fm.slug ? lineOfKey(source, 'slug') : 1 },
       hint: `Rename the file or set another \`slug\`; reserved: ${[...RESERVED_SLUGS].join(', ')}.`,
     });
   }
@@ -199,11 +199,6 @@ export function readingMinutes(markdown: string): number {
     .replace(/\]\([^)]*\)/g, ']');
   const words = prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-}
-
-function lineOf(source: string, re: RegExp): number {
-  const i = source.split('\n').findIndex((l) => re.test(l));
-  return i >= 0 ? i + 1 : 1;
 }
 
 function escapeRegExp(s: string): string {

@@ -70,9 +70,10 @@ function valueOf(data: Record<string, unknown>, key: string): unknown {
   return data[key];
 }
 
-function lineOfKey(source: string, key: string): number {
+/** 1-based line of the first line that starts with `key:`, or matches `key` when it is a pattern; 1 if none. */
+export function lineOfKey(source: string, key: string | RegExp): number {
   const lines = source.split('\n');
-  const i = lines.findIndex((l) => l.startsWith(`${key}:`));
+  const i = lines.findIndex((l) => (typeof key === 'string' ? l.startsWith(`${key}:`) : key.test(l)));
   return i >= 0 ? i + 1 : 1;
 }
 
