@@ -25,13 +25,19 @@ for (const f of fs.readdirSync(dataDir).filter((n) => /^ru-.*\.json$/.test(n)).s
   Object.assign(descriptions, JSON.parse(fs.readFileSync(path.join(dataDir, f), 'utf8')) as Record<string, string>);
 }
 
-// Instructions of TVM versions newer than the package (and corrected versions), from the current spec.
+// Instructions of TVM versions newer than the package, corrected versions, and corrected facts (gas the package leaves
+// empty, wrong gas, Fift forms, stack effects, names), checked against the node's source (ton-blockchain/ton crypto/vm).
+type Facts = { opcode: string; mnemonic: string; fift: string; stack: string; category: string; gas: string; since: number };
 interface Additions {
-  instructions: { opcode: string; mnemonic: string; fift: string; stack: string; category: string; gas: string; since: number }[];
+  instructions: Facts[];
   versions: Record<string, number>;
+  /** Keyed by the package's opcode: the fields that replace the package's. */
+  fixes: Record<string, Partial<Omit<Facts, 'since' | 'category'>>>;
 }
 const additionsFile = path.join(dataDir, 'spec-additions.json');
-const additions: Additions = fs.existsSync(additionsFile) ? (JSON.parse(fs.readFileSync(additionsFile, 'utf8')) as Additions) : { instructions: [], versions: {} };
+const additions: Additions = { instructions: [], versions: {}, fixes: {}, ...(fs.existsSync(additionsFile) ? (JSON.parse(fs.readFileSync(additionsFile, 'utf8')) as Partial<Additions>) : {}) };
+const unknownFixes = Object.keys(additions.fixes).filter((op) => !spec.instructions.some((i) => i.doc.opcode === op));
+if (unknownFixes.length) throw new Error(`spec-additions.json fixes opcodes the specification does not have: ${unknownFixes.join(', ')}`);
 
 const instructions = [
   ...spec.instructions.map((i) => ({
@@ -42,6 +48,7 @@ const instructions = [
     category: i.doc.category,
     gas: i.doc.gas,
     since: additions.versions[i.doc.opcode] ?? i.since_version,
+    ...additions.fixes[i.doc.opcode],
   })),
   ...additions.instructions,
 ]
@@ -60,5 +67,8 @@ export const TVM_INSTRUCTIONS: TvmInstruction[] = ${JSON.stringify(instructions,
 export const TVM_ALIASES: TvmAlias[] = ${JSON.stringify(aliases, null, 0).replace(/\},\{/g, '},\n  {').replace(/^\[/, '[\n  ').replace(/\]$/, ',\n]')};
 `;
 fs.writeFileSync(path.join(dataDir, 'instructions.ts'), out);
+// Every row states its gas: a variable cost is written as its fixed part plus "..." ("26+...").
+const noGas = instructions.filter((i) => !i.gas.trim()).map((i) => `${i.opcode} ${i.mnemonic}`);
+if (noGas.length) throw new Error(`no gas for ${noGas.length} instructions (add them to fixes in spec-additions.json): ${noGas.join(', ')}`);
 const missing = instructions.filter((i) => !i.description).length;
 process.stderr.write(`${instructions.length} instructions, ${aliases.length} aliases, ${missing} without a description\n`);
