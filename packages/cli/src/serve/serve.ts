@@ -1,18 +1,20 @@
-// `tondocs serve [--watch]`: serves the build; with --watch, an edit rebuilds only what it affects and open
-// pages update through server-sent events. A broken edit shows an overlay; the last good page stays served.
+// `tondocs serve [--watch]`: serves the build at the base path it was built for; with --watch, an edit
+// rebuilds only what it affects and open pages update through server-sent events. A broken edit shows an
+// overlay; the last good page stays served. No request can stop the server.
 import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import chokidar, { type FSWatcher } from 'chokidar';
 import { formatError } from '../errors.ts';
-import type { SiteBuilder } from '../build/builder.ts';
-import { createReporter, formatWarning } from '../build/report.ts';
+import { BUILD_MANIFEST, type BuildManifest, type SiteBuilder, type OutputSink } from '../build/builder.ts';
+import { createReporter, formatWarning, type Warning } from '../build/report.ts';
 import { buildSite, runBuild } from '../build/run.ts';
 import { loadConfig } from '../config/load.ts';
 import { localeInfos } from '../config/localize.ts';
-import { writeFileInto } from '../write/output.ts';
+import { removeFileFrom, writeFileInto } from '../write/output.ts';
 import { serveStatic } from './static.ts';
+import { WarningLog } from './warnings.ts';
 
 export interface ServeOptions {
   siteDir: string;
@@ -34,11 +36,47 @@ export interface RunningServer {
 
 export const EVENTS_PATH = '__tondocs/events';
 
+/** The build's own record of its base path (older builds have none). */
+export function readManifest(outDir: string): BuildManifest | undefined {
+  try {
+    const m = JSON.parse(fs.readFileSync(path.join(outDir, BUILD_MANIFEST), 'utf8')) as BuildManifest;
+    return typeof m.base === 'string' && m.base.startsWith('/') && m.base.endsWith('/') ? m : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function serve(opts: ServeOptions): Promise<RunningServer> {
   const reporter = createReporter(process.stderr, opts.quiet);
   const log = (s: string) => !opts.quiet && process.stderr.write(`${s}\n`);
   const { config } = await loadConfig(opts.siteDir);
-  const base = opts.locale ? (localeInfos(config).find((l) => l.locale === opts.locale)?.base ?? config.baseUrl) : config.baseUrl;
+  const localeBase = opts.locale ? (localeInfos(config).find((l) => l.locale === opts.locale)?.base ?? config.baseUrl) : undefined;
+
+  let builder: SiteBuilder | null = null;
+  const warningLog = new WarningLog();
+  const fullBuild = async (eventsUrl: string) => {
+    await builder?.close();
+    builder = null;
+    const quietReporter = { ...reporter, warn: () => {} };
+    builder = (await buildSite({ siteDir: opts.siteDir, locale: opts.locale, outDir: opts.outDir, reporter: quietReporter, dev: { eventsUrl } })).builder;
+    return allWarnings(builder);
+  };
+
+  // What is served: the base the build was made for (its manifest), unless --locale names another.
+  let base: string;
+  let source: string;
+  if (opts.watch) {
+    base = localeBase ?? config.baseUrl;
+    source = opts.locale ? `locale ${opts.locale}` : 'all locales';
+    warningLog.print(await fullBuild(`${base}${EVENTS_PATH}`), log, true);
+  } else {
+    if (!readManifest(opts.outDir) && !fs.existsSync(path.join(opts.outDir, 'index.html')) && !fs.existsSync(path.join(opts.outDir, '404.html'))) {
+      await runBuild({ siteDir: opts.siteDir, locale: opts.locale, outDir: opts.outDir, reporter });
+    }
+    const manifest = readManifest(opts.outDir);
+    base = localeBase ?? manifest?.base ?? config.baseUrl;
+    source = localeBase ? `--locale ${opts.locale}` : manifest ? `the build (${manifest.locales.join(', ')})` : 'the config';
+  }
   const eventsUrl = `${base}${EVENTS_PATH}`;
   const clients = new Set<http.ServerResponse>();
   const broadcast = (msg: object) => {
@@ -46,53 +84,63 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   };
   let lastError: string | null = null;
 
-  let builder: SiteBuilder | null = null;
-  const fullBuild = async () => {
-    builder = (await buildSite({ siteDir: opts.siteDir, locale: opts.locale, outDir: opts.outDir, reporter, dev: { eventsUrl } })).builder;
-  };
-
-  if (opts.watch) await fullBuild();
-  else if (!fs.existsSync(path.join(opts.outDir, 'index.html')) && !fs.existsSync(path.join(opts.outDir, '404.html'))) {
-    await runBuild({ siteDir: opts.siteDir, locale: opts.locale, outDir: opts.outDir, reporter });
-  }
-
   const server = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (opts.watch && pathname === eventsUrl) {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-      res.write(': connected\n\n');
-      if (lastError) res.write(`data: ${JSON.stringify({ type: 'error', message: lastError })}\n\n`);
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
-      return;
+    try {
+      if (opts.watch && req.method === 'GET' && (req.url ?? '').split('?')[0] === eventsUrl) {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+        res.write(': connected\n\n');
+        if (lastError) res.write(`data: ${JSON.stringify({ type: 'error', message: lastError })}\n\n`);
+        clients.add(res);
+        req.on('close', () => clients.delete(res));
+        return;
+      }
+      serveStatic(req, res, { root: opts.outDir, base });
+    } catch (e) {
+      // A request never stops the server: the worst it gets is an error status.
+      log(`Request ${JSON.stringify(req.url)} failed: ${formatError(e)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
     }
-    serveStatic(req, res, { root: opts.outDir, base });
   });
-  await new Promise<void>((resolve) => server.listen(opts.port, opts.host, resolve));
+  // Malformed HTTP (not even a request line) gets 400 from Node and closes that socket only.
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => resolve());
+  });
   const addr = server.address() as AddressInfo;
   const url = `http://${opts.host}:${addr.port}${base}`;
-  log(`Serving ${opts.outDir} at ${url}${opts.watch ? ' (watching for changes)' : ''}`);
+  log(`Serving ${opts.outDir} at ${url} (base path ${base} from ${source})${opts.watch ? ', watching for changes' : ''}`);
 
   const waiters: ((r: { ok: boolean; changed: string[]; ms: number }) => void)[] = [];
   const settle = (r: { ok: boolean; changed: string[]; ms: number }) => waiters.splice(0).forEach((w) => w(r));
 
   let watcher: FSWatcher | null = null;
   if (opts.watch) {
-    const sink = { write: (rel: string, data: string | Uint8Array) => writeFileInto(opts.outDir, rel, data), copy: (src: string, rel: string) => writeFileInto(opts.outDir, rel, fs.readFileSync(src)) };
+    const sink: OutputSink = {
+      write: (rel, data) => writeFileInto(opts.outDir, rel, data),
+      copy: (src, rel) => writeFileInto(opts.outDir, rel, fs.readFileSync(src)),
+      remove: (rel) => removeFileFrom(opts.outDir, rel),
+    };
     let queue = Promise.resolve();
     const onChange = (file: string) => {
       queue = queue.then(async () => {
         const t0 = performance.now();
         try {
           let changed: string[];
-          if (/\.mdx?$/.test(file) && builder) {
-            changed = builder.updateDoc(file, sink);
-            for (const s of builder.state.values()) for (const w of s.warnings) log(formatWarning(w));
+          let warnings: Warning[];
+          const current = builder as SiteBuilder | null;
+          if (/\.mdx?$/.test(file) && current) {
+            changed = await current.updateDoc(file, sink);
+            warnings = allWarnings(current);
             broadcast({ type: 'update', paths: changed });
             // The search index follows the page, off the path of the update the reader is waiting for.
-            setTimeout(() => builder?.writeSearch(sink), 0);
+            setTimeout(() => current.writeSearch(sink), 0);
           } else {
-            await fullBuild();
+            warnings = await fullBuild(eventsUrl);
             changed = ['*'];
             broadcast({ type: 'reload' });
           }
@@ -100,6 +148,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
           if (lastError) log('Recovered: the site builds again.');
           lastError = null;
           log(`Rebuilt ${path.relative(opts.siteDir, file)} (${changed.length} page(s)) in ${ms.toFixed(0)} ms`);
+          warningLog.print(warnings, log);
           settle({ ok: true, changed, ms });
         } catch (e) {
           lastError = formatError(e);
@@ -109,7 +158,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
         }
       });
     };
-    watcher = chokidar.watch([path.join(opts.siteDir, 'content'), path.join(opts.siteDir, 'src'), path.join(opts.siteDir, 'tondocs.config.ts')], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
+    watcher = chokidar.watch([path.join(opts.siteDir, 'content'), path.join(opts.siteDir, 'src'), path.join(opts.siteDir, 'static'), path.join(opts.siteDir, 'tondocs.config.ts')], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
     watcher.on('add', onChange).on('change', onChange).on('unlink', onChange);
     await new Promise<void>((resolve) => watcher!.on('ready', () => resolve()));
   }
@@ -120,7 +169,15 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     close: async () => {
       await watcher?.close();
       for (const c of clients) c.end();
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await (builder as SiteBuilder | null)?.close();
     },
   };
 }
+
+function allWarnings(builder: SiteBuilder): Warning[] {
+  return [...builder.state.values()].flatMap((s) => s.warnings);
+}
+
+export { formatWarning };
