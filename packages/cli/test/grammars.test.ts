@@ -4,7 +4,7 @@ import { createMarkdownProcessor, renderMarkdown } from '../src/markdown/pipelin
 
 const processor = createMarkdownProcessor();
 const render = (lang: string, code: string) =>
-  renderMarkdown(processor, `\`\`\`${lang}\n${code}\n\`\`\`\n`, { file: path.join(import.meta.dirname, 'x.md'), relFile: 'x.md', bodyLineOffset: 0, tocMin: 2, tocMax: 3, htmlLang: 'ru', routeOfFile: () => undefined }).html;
+  renderMarkdown(processor, `\`\`\`${lang}\n${code}\n\`\`\`\n`, { file: path.join(import.meta.dirname, 'x.md'), relFile: 'x.md', siteDir: import.meta.dirname, bodyLineOffset: 0, tocMin: 2, tocMax: 3, htmlLang: 'ru', routeOfFile: () => undefined }).html;
 
 describe('TON language grammars', () => {
   it('highlights Tolk', () => {

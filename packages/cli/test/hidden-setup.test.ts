@@ -9,6 +9,7 @@ const processor = createMarkdownProcessor();
 const ctx: MarkdownContext = {
   file: path.join(import.meta.dirname, 'page.md'),
   relFile: 'content/ru/docs/page.md',
+  siteDir: import.meta.dirname,
   bodyLineOffset: 0,
   tocMin: 2,
   tocMax: 3,

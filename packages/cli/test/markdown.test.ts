@@ -12,6 +12,7 @@ const docs = path.join(FIXTURES, 'basic/content/ru/docs');
 const ctx = (over: Partial<MarkdownContext> = {}): MarkdownContext => ({
   file: path.join(docs, 'intro.md'),
   relFile: 'content/ru/docs/intro.md',
+  siteDir: path.join(FIXTURES, 'basic'),
   bodyLineOffset: 4,
   tocMin: 2,
   tocMax: 3,
@@ -104,7 +105,7 @@ describe('markdown: links, images, code', () => {
     const r = md('Текст [гайд](./guide/first.md#shag) и [нет](./nope.md).\n\n[локальный](#x)\n');
     expect(r.html).toContain('href="~/guide/first#shag"');
     expect(r.links).toEqual([
-      { url: './guide/first.md#shag', route: '/guide/first', anchor: 'shag', line: 5, column: 7 },
+      { url: './guide/first.md#shag', route: '/guide/first', anchor: 'shag', line: 5, column: 7, targetFile: path.join(docs, 'guide/first.md') },
       { url: './nope.md', anchor: undefined, unresolvedFile: path.join(docs, 'nope.md'), line: 5, column: 39 },
       { url: '#x', anchor: 'x', line: 7, column: 1 },
     ]);

@@ -281,7 +281,7 @@ describe('search payload', () => {
     const bytes = Buffer.byteLength(md);
     expect(bytes).toBeGreaterThan(9_000);
     expect(bytes).toBeLessThan(12_000);
-    const ctx = { file: path.join(import.meta.dirname, 'page.md'), relFile: 'content/ru/docs/page.md', bodyLineOffset: 0, tocMin: 2, tocMax: 3, htmlLang: 'ru', routeOfFile: () => undefined } as MarkdownContext;
+    const ctx = { file: path.join(import.meta.dirname, 'page.md'), relFile: 'content/ru/docs/page.md', siteDir: import.meta.dirname, bodyLineOffset: 0, tocMin: 2, tocMax: 3, htmlLang: 'ru', routeOfFile: () => undefined } as MarkdownContext;
     const { html } = renderMarkdown(createMarkdownProcessor(), md, ctx);
     const records = recordsFromDoc(doc('/ru/synthetic/page', 'Синтетическая страница', html));
     const json = serializePayload(buildSearchIndex(records).get('ru')!);

@@ -6,7 +6,7 @@ import type { MarkdownContext } from '../src/markdown/types.ts';
 
 const processor = createMarkdownProcessor();
 function renderWithTabs(markdown: string, ctx: Partial<MarkdownContext> = {}): string {
-  return renderMarkdown(processor, markdown, { file: path.join(import.meta.dirname, 'tabs.md'), relFile: 'content/ru/docs/tabs.md', bodyLineOffset: 0, tocMin: 2, tocMax: 3, htmlLang: 'ru', routeOfFile: () => undefined, ...ctx }).html;
+  return renderMarkdown(processor, markdown, { file: path.join(import.meta.dirname, 'tabs.md'), relFile: 'content/ru/docs/tabs.md', siteDir: import.meta.dirname, bodyLineOffset: 0, tocMin: 2, tocMax: 3, htmlLang: 'ru', routeOfFile: () => undefined, ...ctx }).html;
 }
 
 const TABS = `

@@ -15,7 +15,7 @@ import { blogFeeds, blogPaths, blogRoutes, type RenderedPost } from '../routes/b
 import { readGitHistory, type LastUpdate } from '../content/git.ts';
 import { createMarkdownProcessor, renderMarkdown } from '../markdown/pipeline.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
-import { renderInWorkers, workerCount } from '../markdown/pool.ts';
+import { MarkdownPool, workerCount } from '../markdown/pool.ts';
 import { workerBundle } from '../markdown/worker-bundle.ts';
 import type { MarkdownJob } from '../markdown/worker.ts';
 import { bundleClient, type ClientAssets } from '../bundle/client.ts';
@@ -32,6 +32,7 @@ import type { Reporter, Warning } from './report.ts';
 import { buildSiteData, docTag } from './site-data.ts';
 import { assertHostedSearchConfig, preconnectHost } from '../search/hosted-config.ts';
 import { checkLinks } from './links.ts';
+import { assertInsideSite } from '../content/confine.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -86,6 +87,8 @@ interface LocaleState {
     /** RSS/Atom links of the head of every page of the locale (empty with feeds off). */
     feedLinks: { type: 'rss' | 'atom'; title: string; href: string }[];
   };
+  /** Content key of each route's output as last written (see routeKey). */
+  routeKeys: Map<string, string>;
   /** The offline search payload of the locale. */
   search?: { rel: string; body: () => string };
   warnings: Warning[];
@@ -95,6 +98,16 @@ interface LocaleState {
 export interface OutputSink {
   write(rel: string, data: string | Uint8Array): void;
   copy(source: string, rel: string): void;
+  /** Deletes a file that the output no longer has (updates under `serve --watch`). */
+  remove?(rel: string): void;
+}
+
+/** What `serve` needs to know of a build: the URL path its root is served at, and its locales. */
+export const BUILD_MANIFEST = 'tondocs-build.json';
+export interface BuildManifest {
+  generator: 'tondocs';
+  base: string;
+  locales: string[];
 }
 
 const hash = (data: string | Uint8Array) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
@@ -122,6 +135,8 @@ export class SiteBuilder {
   state = new Map<string, LocaleState>();
   private readonly processor = createMarkdownProcessor();
   private readonly mdCache = new Map<string, { key: string; result: MarkdownResult }>();
+  /** Markdown worker threads; `serve --watch` keeps them for its updates. */
+  private pool: MarkdownPool | null = null;
   private git = new Map<string, LastUpdate>();
   private readonly excerptCache = new Map<string, string>();
   private readonly recordCache = new WeakMap<MarkdownResult, { key: string; records: SearchRecord[] }>();
@@ -160,13 +175,13 @@ export class SiteBuilder {
     const modules = findPageModules(this.options.siteDir);
     const compiled = await compileServerPages(modules, this.options.siteDir);
     this.pages = await Promise.all(modules.map((m) => loadPageModule(m, compiled.get(m.key)!, this.options.siteDir)));
-    this.assetsPending = bundleClient(modules, { minify: this.options.minify ?? true, dev: false });
+    this.assetsPending = bundleClient(modules, { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir });
     // Keep an early failure from being reported as unhandled; prepare() rethrows it.
     this.assetsPending.catch(() => {});
     const unique = new Set<string>();
     for (const info of this.targets) for (const { source } of this.docsFor(info).values()) unique.add(source.file);
     for (const info of this.targets) for (const p of this.blogs.get(info.locale)?.posts ?? []) unique.add(p.doc.file);
-    if (workerCount(unique.size) > 0) void workerBundle().catch(() => {});
+    void workerBundle().catch(() => {});
     const hasLive = this.options.dev || [...this.content.values()].some((t) => t.docs.some((d) => LIVE_FENCE.test(d.body))) || [...this.blogs.values()].some((b) => b.posts.some((p) => LIVE_FENCE.test(p.doc.body)));
     if (hasLive) {
       this.playgroundPending = bundlePlaygroundWorker(this.options.minify ?? true);
@@ -179,21 +194,7 @@ export class SiteBuilder {
     const unique = new Map<string, DocSource>();
     for (const info of this.targets) for (const { source } of this.docsFor(info).values()) unique.set(source.file, source);
     for (const info of this.targets) for (const p of this.blogs.get(info.locale)?.posts ?? []) unique.set(p.doc.file, p.doc);
-    const todo = [...unique.values()].filter((d) => this.mdCache.get(d.file)?.key !== cacheKey(d));
-    this.options.reporter.phase('Markdown', todo.length);
-    const workers = workerCount(todo.length);
-    if (workers > 0) {
-      const results = await renderInWorkers(todo.map((d) => this.markdownJob(d)), this.fileRoutes(), workers, (n) => {
-        for (let i = 0; i < n; i++) this.options.reporter.tick();
-      });
-      todo.forEach((d, i) => this.mdCache.set(d.file, { key: cacheKey(d), result: results[i]! }));
-    } else {
-      const routes = this.fileRoutes();
-      for (const d of todo) {
-        this.markdown(d, (f) => routes.get(f));
-        this.options.reporter.tick();
-      }
-    }
+    await this.renderPending([...unique.values()], true);
     if (this.playgroundPending) this.playground = await this.playgroundPending;
     for (const info of this.targets) this.state.set(info.locale, this.prepareLocale(info));
     if (this.assetsPending) this.assets = await this.assetsPending;
@@ -211,6 +212,7 @@ export class SiteBuilder {
     return {
       file: doc.file,
       relFile: doc.relFile,
+      siteDir: this.options.siteDir,
       body: doc.body,
       bodyLineOffset: doc.bodyLineOffset,
       tocMin: doc.frontmatter.toc_min_heading_level ?? 2,
@@ -231,13 +233,48 @@ export class SiteBuilder {
     return out;
   }
 
-  private markdown(doc: DocSource, routeOfFile: (f: string) => string | undefined): MarkdownResult {
-    const key = cacheKey(doc);
+  /**
+   * The cached Markdown of a document when it is still what a fresh render would give: same source, and
+   * every .md file it links to still has the route that was written into its HTML.
+   */
+  private cachedMarkdown(doc: DocSource, routes: Map<string, string>): MarkdownResult | undefined {
     const cached = this.mdCache.get(doc.file);
-    if (cached && cached.key === key) return cached.result;
-    const result = renderMarkdown(this.processor, doc.body, { ...this.markdownJob(doc), routeOfFile });
-    this.mdCache.set(doc.file, { key, result });
-    return result;
+    if (!cached || cached.key !== cacheKey(doc)) return undefined;
+    for (const l of cached.result.links) {
+      const target = l.targetFile ?? (l.unresolvedFile !== undefined && /\.mdx?$/.test(l.unresolvedFile) ? l.unresolvedFile : undefined);
+      if (target !== undefined && routes.get(target) !== l.route) return undefined;
+    }
+    return cached.result;
+  }
+
+  /** Renders (in worker threads, each document within its time budget) every document whose cache is stale. */
+  private async renderPending(docs: DocSource[], report = false): Promise<void> {
+    const routes = this.fileRoutes();
+    const todo = docs.filter((d) => !this.cachedMarkdown(d, routes));
+    if (report) this.options.reporter.phase('Markdown', todo.length);
+    if (todo.length === 0) return;
+    this.pool ??= new MarkdownPool(workerCount(todo.length));
+    this.pool.setRoutes(routes);
+    try {
+      const results = await this.pool.render(todo.map((d) => this.markdownJob(d)), (n) => {
+        if (report) for (let i = 0; i < n; i++) this.options.reporter.tick();
+      });
+      todo.forEach((d, i) => this.mdCache.set(d.file, { key: cacheKey(d), result: results[i]! }));
+    } finally {
+      // A build is done with the workers; the dev server keeps them warm for the next edit.
+      if (!this.options.dev) await this.close();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.close();
+    this.pool = null;
+  }
+
+  private markdown(doc: DocSource): MarkdownResult {
+    const cached = this.mdCache.get(doc.file);
+    if (!cached) throw new Error(`internal: ${doc.relFile} was not rendered`);
+    return cached.result;
   }
 
   private prepareLocale(info: LocaleInfo): LocaleState {
@@ -249,7 +286,7 @@ export class SiteBuilder {
     const docs = new Map<string, DocEntry>();
     const byRoute = new Map<string, DocSource>();
     for (const [id, { source, from }] of chosen) {
-      const md = this.markdown(source, routeOfFile);
+      const md = this.markdown(source);
       const title = source.frontmatter.title ?? md.h1 ?? id.split('/').pop()!;
       const href = joinBase(info.base, source.route);
       const other = byRoute.get(source.route);
@@ -257,6 +294,7 @@ export class SiteBuilder {
         warnings.push({ position: { file: source.relFile, line: 1 }, message: `Duplicate route ${href}: also produced by ${other.relFile}. The later file in path order wins; give one of them another slug.` });
       }
       byRoute.set(source.route, source);
+      for (const problem of source.problems) warnings.push({ position: { file: source.relFile, line: 1 }, message: problem });
       docs.set(id, { source, md, title, href, untranslatedFrom: from, lastUpdate: this.git.get(source.file) });
     }
 
@@ -275,6 +313,7 @@ export class SiteBuilder {
     });
 
     const blog = this.prepareBlog(info, routeOfFile);
+    for (const r of blog?.rendered.values() ?? []) for (const problem of r.post.doc.problems) warnings.push({ position: { file: r.post.doc.relFile, line: 1 }, message: problem });
     const search = this.config.search.provider === 'local' ? this.searchPayload(info, docs, sidebars, blog?.rendered) : undefined;
     const site = buildSiteData(this.config, info, this.locales, this.assetsBase, (name) => sidebars.order.get(name)?.[0]?.href, this.options.dev);
     if (search) site.searchIndexUrl = `${this.assetsBase}${search.rel.slice('assets/'.length)}`;
@@ -296,6 +335,7 @@ export class SiteBuilder {
       siteJson: { rel: siteRel, url: `${this.assetsBase}${siteRel.slice('assets/'.length)}`, body: siteBody },
       sidebarJson,
       routes: new Map(),
+      routeKeys: new Map(),
       redirects: [],
       blog,
       search,
@@ -323,7 +363,7 @@ export class SiteBuilder {
     const rendered = new Map<string, BlogPostEntry>();
     const byPath = new Map<string, BlogPostEntry>();
     for (const post of source.posts) {
-      const md = this.markdown(post.doc, routeOfFile);
+      const md = this.markdown(post.doc);
       let excerptHtml: string | undefined;
       if (post.excerpt !== undefined) {
         const key = `${post.doc.file}\0${hash(post.excerpt)}`;
@@ -491,27 +531,96 @@ export class SiteBuilder {
     this.options.reporter.phase('Render', total);
     for (const [file, data] of this.assets.files) sink.write(`assets/${file}`, data);
     if (this.playground) sink.write(`assets/${this.playground.file}`, this.playground.data);
-    this.copyStatic(sink);
+    for (const f of this.staticFiles()) sink.copy(f.abs, f.rel);
     let pages = 0;
+    for (const state of this.state.values()) pages += this.writeLocale(state, sink).length;
+    this.writeSiteFiles(sink);
+    sink.write(BUILD_MANIFEST, JSON.stringify(this.manifest()));
+    this.planned = this.plannedFiles();
+    return pages;
+  }
+
+  manifest(): BuildManifest {
+    return { generator: 'tondocs', base: this.rootUrl, locales: this.targets.map((t) => t.locale) };
+  }
+
+  /** Every file the output holds after the last render or update, relative to the output root. */
+  planned = new Set<string>();
+
+  /** The files a fresh render of the current state writes (without rendering anything). */
+  plannedFiles(): Set<string> {
+    const out = new Set<string>();
+    for (const file of this.assets.files.keys()) out.add(`assets/${file}`);
+    if (this.playground) out.add(`assets/${this.playground.file}`);
+    for (const f of this.staticFiles()) out.add(f.rel);
     for (const state of this.state.values()) {
       const prefix = state.info.base.slice(this.rootUrl.length);
-      sink.write(state.siteJson.rel, state.siteJson.body);
-      for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
-      if (state.search) sink.write(state.search.rel, state.search.body());
+      out.add(state.siteJson.rel);
+      for (const j of state.sidebarJson.values()) out.add(j.rel);
+      if (state.search) out.add(state.search.rel);
       for (const route of state.routes.values()) {
-        this.writeRoute(state, route, sink);
-        this.options.reporter.tick();
-        pages++;
+        const rel = this.outputRel(route.path);
+        out.add(`${rel}index.html`);
+        out.add(`${rel}${path.posix.basename(routeDataUrl(route.path))}`);
       }
-      this.writeNotFound(state, sink, prefix);
-      this.options.reporter.tick();
-      for (const d of state.docs.values()) for (const img of d.md.images) sink.copy(img.source, `${prefix}${img.output}`);
-      sink.write(`${prefix}registry.json`, JSON.stringify(this.registry(state)));
-      this.writeFeeds(state, sink);
-      for (const r of state.redirects) sink.write(`${this.outputRel(r.from)}index.html`, redirectPage(r, this.config.url, state.info.htmlLang));
+      out.add(`${prefix}404.html`);
+      for (const img of this.images(state)) out.add(`${prefix}${img.output}`);
+      out.add(`${prefix}registry.json`);
+      if (state.blog && this.config.blog?.feeds) {
+        out.add(`${prefix}${blogPaths.rss.slice(1)}`);
+        out.add(`${prefix}${blogPaths.atom.slice(1)}`);
+      }
+      for (const r of state.redirects) out.add(`${this.outputRel(r.from)}index.html`);
     }
-    this.writeSiteFiles(sink);
-    return pages;
+    out.add('sitemap.xml');
+    out.add(BUILD_MANIFEST);
+    if (!this.hasStaticRobots()) out.add('robots.txt');
+    if ([...this.state.values()].some((st) => st.redirects.length)) {
+      out.add('_redirects');
+      out.add('nginx-redirects.conf');
+    }
+    return out;
+  }
+
+  private images(state: LocaleState) {
+    return [...state.docs.values(), ...(state.blog?.rendered.values() ?? [])].flatMap((d) => d.md.images);
+  }
+
+  /**
+   * The files of one locale. With `old` (an update under `serve --watch`) a route is rendered again only
+   * when what its page is made of changed: its route data, sidebar, site data or head fields.
+   */
+  private writeLocale(state: LocaleState, sink: OutputSink, old?: LocaleState): string[] {
+    const prefix = state.info.base.slice(this.rootUrl.length);
+    sink.write(state.siteJson.rel, state.siteJson.body);
+    for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
+    if (state.search && !old) sink.write(state.search.rel, state.search.body());
+    const written: string[] = [];
+    for (const route of state.routes.values()) {
+      const key = this.routeKey(state, route);
+      state.routeKeys.set(route.path, key);
+      if (!old || old.routeKeys.get(route.path) !== key) {
+        this.writeRoute(state, route, sink);
+        written.push(route.path);
+      }
+      if (!old) this.options.reporter.tick();
+    }
+    if (!old || old.siteJson.rel !== state.siteJson.rel) this.writeNotFound(state, sink, prefix);
+    if (!old) this.options.reporter.tick();
+    for (const img of this.images(state)) if (!this.planned.has(`${prefix}${img.output}`)) sink.copy(img.source, `${prefix}${img.output}`);
+    sink.write(`${prefix}registry.json`, JSON.stringify(this.registry(state)));
+    this.writeFeeds(state, sink);
+    for (const r of state.redirects) sink.write(`${this.outputRel(r.from)}index.html`, redirectPage(r, this.config.url, state.info.htmlLang));
+    return written;
+  }
+
+  /** What a route's two files are made of besides the bundle: equal keys give equal bytes. */
+  private routeKey(state: LocaleState, route: RouteData): string {
+    const fm = route.doc ? state.docs.get(route.doc.id)?.source.frontmatter : undefined;
+    const post = route.blog?.view.view === 'post' ? state.blog?.byPath.get(route.path)?.post : undefined;
+    const sidebar = route.doc?.sidebar ?? route.index?.sidebar;
+    const head = JSON.stringify([fm?.image, fm?.keywords, post?.image, post?.date, state.blog?.feedLinks]);
+    return hash(`${JSON.stringify(route)}\0${state.siteJson.rel}\0${sidebar ? state.sidebarJson.get(sidebar)?.rel : ''}\0${head}`);
   }
 
   /** blog/rss.xml and blog/atom.xml of a locale with a blog. */
@@ -546,7 +655,7 @@ export class SiteBuilder {
       })),
     );
     sink.write('sitemap.xml', sitemapXml(entries));
-    if (!fs.existsSync(path.join(this.options.siteDir, 'static', 'robots.txt'))) sink.write('robots.txt', robotsTxt(`${this.config.url}${this.rootUrl}sitemap.xml`));
+    if (!this.hasStaticRobots()) sink.write('robots.txt', robotsTxt(`${this.config.url}${this.rootUrl}sitemap.xml`));
     const redirects = states.flatMap((st) => st.redirects);
     if (redirects.length) {
       sink.write('_redirects', netlifyRedirects(redirects));
@@ -563,15 +672,34 @@ export class SiteBuilder {
     ];
   }
 
-  /** site/static/** is copied as is to the output root (favicon, social image, robots.txt...). */
-  private copyStatic(sink: OutputSink): void {
+  /**
+   * site/static/** is copied as is to the output root (favicon, social image, robots.txt...). A symlink is
+   * followed when its target is inside the site; one that leaves the site stops the build.
+   */
+  private staticFiles(): { abs: string; rel: string }[] {
     const root = path.join(this.options.siteDir, 'static');
-    if (!fs.existsSync(root)) return;
-    for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const abs = path.join(entry.parentPath, entry.name);
-      sink.copy(abs, path.relative(root, abs).split(path.sep).join('/'));
-    }
+    const out: { abs: string; rel: string }[] = [];
+    if (!fs.existsSync(root)) return out;
+    const seen = new Set<string>();
+    const visit = (dir: string, rel: string) => {
+      const real = assertInsideSite(this.options.siteDir, dir);
+      if (seen.has(real)) return;
+      seen.add(real);
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+        const abs = path.join(dir, entry.name);
+        const r = rel ? `${rel}/${entry.name}` : entry.name;
+        const target = entry.isSymbolicLink() ? assertInsideSite(this.options.siteDir, abs) : abs;
+        const stat = entry.isSymbolicLink() ? fs.statSync(target) : entry;
+        if (stat.isDirectory()) visit(abs, r);
+        else if (stat.isFile()) out.push({ abs: target, rel: r });
+      }
+    };
+    visit(root, '');
+    return out;
+  }
+
+  private hasStaticRobots(): boolean {
+    return fs.existsSync(path.join(this.options.siteDir, 'static', 'robots.txt'));
   }
 
   /** Page HTML + route data of one route. */
@@ -654,64 +782,78 @@ export class SiteBuilder {
   // ---- incremental updates (serve --watch) ----
 
   /** Re-reads one Markdown file; returns the URL paths whose output changed, or throws on a bad edit. */
-  updateDoc(file: string, sink: OutputSink): string[] {
+  async updateDoc(file: string, sink: OutputSink): Promise<string[]> {
     const abs = path.resolve(file);
     const blogLocale = this.config.blog ? this.locales.find((l) => abs.startsWith(blogDir(this.options.siteDir, l.locale) + path.sep)) : undefined;
-    if (blogLocale) return this.updateBlog(blogLocale, sink);
+    if (blogLocale) {
+      const blog = readBlog(this.options.siteDir, blogLocale.locale);
+      await this.renderPending(blog?.posts.map((p) => p.doc) ?? []);
+      return this.updateBlog(blogLocale, blog, sink);
+    }
     const locale = this.locales.find((l) => abs.startsWith(docsDir(this.options.siteDir, l.locale) + path.sep));
     if (!locale) return [];
     const tree = this.content.get(locale.locale)!;
     const exists = fs.existsSync(abs);
     const next = exists ? readDoc(abs, docsDir(this.options.siteDir, locale.locale), this.options.siteDir, locale.locale) : null;
-    const prevDoc = tree.docs.find((d) => d.file === abs);
-    tree.docs = tree.docs.filter((d) => d.file !== abs);
-    if (next) tree.docs.push(next);
-    return this.rewrite(this.targets, sink, (r, changedSidebars) => {
-      if (r.doc?.id && (r.doc.id === next?.id || r.doc.id === prevDoc?.id)) return true;
-      // A sidebar whose content changed (a title, label, position or route; the file name is its hash) changes
-      // the menu and the neighbours' links on all of its pages: those are re-rendered, the others are not.
-      const sidebarName = r.doc?.sidebar ?? r.index?.sidebar;
-      return sidebarName !== undefined && changedSidebars.has(sidebarName);
-    });
+    const docs = tree.docs.filter((d) => d.file !== abs);
+    if (next && !next.frontmatter.draft) docs.push(next);
+    // The order of a fresh walk (path segments in locale order), so the registry and sidebars match a full build.
+    docs.sort((a, b) => compareWalkOrder(a.file, b.file));
+    const previous = tree.docs;
+    tree.docs = docs;
+    try {
+      await this.renderPending(this.allSources());
+    } catch (e) {
+      tree.docs = previous;
+      throw e;
+    }
+    return this.rewrite(this.targets, sink);
+  }
+
+  private allSources(): DocSource[] {
+    const out = new Map<string, DocSource>();
+    for (const info of this.targets) for (const { source } of this.docsFor(info).values()) out.set(source.file, source);
+    for (const info of this.targets) for (const p of this.blogs.get(info.locale)?.posts ?? []) out.set(p.doc.file, p.doc);
+    return [...out.values()];
   }
 
   /** A post was edited, added or removed: the blog is read again and its pages and feeds rewritten. */
-  private updateBlog(locale: LocaleInfo, sink: OutputSink): string[] {
-    const blog = readBlog(this.options.siteDir, locale.locale);
+  private updateBlog(locale: LocaleInfo, blog: BlogSource | undefined, sink: OutputSink): string[] {
     if (blog) this.blogs.set(locale.locale, blog);
     else this.blogs.delete(locale.locale);
-    const changed = this.rewrite(
-      this.targets.filter((t) => t.locale === locale.locale),
-      sink,
-      (r) => r.kind === 'blog',
-    );
-    const state = this.state.get(locale.locale);
-    if (state) this.writeFeeds(state, sink);
-    return changed;
+    return this.rewrite(this.targets.filter((t) => t.locale === locale.locale), sink);
   }
 
   /**
-   * After a source edit: prepares the locales again and writes their site and sidebar data, registry and the
-   * routes `affected` selects (it is told which sidebars changed); returns the rewritten paths.
+   * After a source edit: prepares the locales again and writes what differs from the last output: every
+   * route whose data, sidebar or site data changed, the locale's data files, feeds, registry, redirects and
+   * site files; files a fresh build would no longer produce (a deleted page, an old hashed data file) are
+   * removed. The output is then what a fresh build of the same sources writes. Returns the rewritten paths.
    */
-  private rewrite(locales: LocaleInfo[], sink: OutputSink, affected: (route: RouteData, changedSidebars: Set<string>) => boolean): string[] {
+  private rewrite(locales: LocaleInfo[], sink: OutputSink): string[] {
     const changed: string[] = [];
+    const before = new Set(this.planned);
     for (const info of locales) {
       const old = this.state.get(info.locale)!;
       const state = this.prepareLocale(info);
       this.state.set(info.locale, state);
-      sink.write(state.siteJson.rel, state.siteJson.body);
-      for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
-      const changedSidebars = new Set([...state.sidebarJson].filter(([name, j]) => old.sidebarJson.get(name)?.rel !== j.rel).map(([name]) => name));
-      for (const r of state.routes.values()) {
-        if (!affected(r, changedSidebars)) continue;
-        this.writeRoute(state, r, sink);
-        changed.push(r.path);
-      }
-      sink.write(`${info.base.slice(this.rootUrl.length)}registry.json`, JSON.stringify(this.registry(state)));
+      changed.push(...this.writeLocale(state, sink, old));
     }
+    this.writeSiteFiles(sink);
+    this.planned = this.plannedFiles();
+    for (const rel of before) if (!this.planned.has(rel)) sink.remove?.(rel);
     return changed;
   }
+}
+
+/** Order of a depth-first walk that sorts each directory's entries with localeCompare. */
+export function compareWalkOrder(a: string, b: string): number {
+  const pa = a.split(path.sep);
+  const pb = b.split(path.sep);
+  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
+    if (pa[i] !== pb[i]) return pa[i]!.localeCompare(pb[i]!);
+  }
+  return pa.length - pb.length;
 }
 
 function countLinks(items: SidebarNode[]): number {

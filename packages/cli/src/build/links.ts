@@ -19,6 +19,10 @@ export function checkLinks(docs: Iterable<LinkedDoc>, routes: Map<string, RouteD
   for (const d of all) {
     for (const link of d.md.links) {
       const position = { file: d.source.relFile, line: link.line, column: link.column };
+      if (link.problem) {
+        warnings.push({ position, message: link.problem });
+        continue;
+      }
       if (link.unresolvedFile) {
         warnings.push({ position, message: `Broken link "${link.url}": no such file. Point it at an existing .md file (paths are relative to this file).` });
         continue;

@@ -1,6 +1,6 @@
 // `tondocs build`: one full build into a staging directory, swapped in when it succeeded.
 import { TondocsError } from '../errors.ts';
-import { StagedOutput } from '../write/output.ts';
+import { StagedOutput, lockOutput } from '../write/output.ts';
 import { SiteBuilder, type BuildOptions, type BuildSummary } from './builder.ts';
 import { formatBytes } from './report.ts';
 import { readLastRun } from '../check-code/cache.ts';
@@ -13,9 +13,23 @@ export async function runBuild(options: BuildOptions): Promise<BuildSummary> {
 /** The build, returning the builder too: `serve --watch` keeps it to redo only what an edit affects. */
 export async function buildSite(options: BuildOptions): Promise<{ builder: SiteBuilder; summary: BuildSummary }> {
   const started = performance.now();
+  const lock = lockOutput(options.outDir);
+  try {
+    return await buildLocked(options, started);
+  } finally {
+    lock.release();
+  }
+}
+
+async function buildLocked(options: BuildOptions, started: number): Promise<{ builder: SiteBuilder; summary: BuildSummary }> {
   const builder = new SiteBuilder(options);
-  await builder.load();
-  await builder.prepare();
+  try {
+    await builder.load();
+    await builder.prepare();
+  } catch (e) {
+    await builder.close();
+    throw e;
+  }
   const warnings = [...builder.state.values()].flatMap((s) => s.warnings);
   if (options.strict && warnings.length) {
     throw new TondocsError(`${warnings.length} warning(s) with --strict: the build fails and the previous output is kept.`, { hint: 'Fix the links and anchors reported above.' });

@@ -24,13 +24,20 @@ export interface ClientAssets {
 
 const require = createRequire(import.meta.url);
 
-export async function bundleClient(pageModules: PageModule[], options: { minify: boolean; dev: boolean }): Promise<ClientAssets> {
+/**
+ * `siteDir` is esbuild's working directory: module paths (which feed the content hashes in file names)
+ * are relative to the site, so the same site gives the same bytes from any directory.
+ */
+export async function bundleClient(pageModules: PageModule[], options: { minify: boolean; dev: boolean; siteDir: string }): Promise<ClientAssets> {
   const entryFile = require.resolve('@tondocs/runtime/client');
-  const pagesModule = `export const pages = {\n${pageModules.map((p) => `  ${JSON.stringify(p.key)}: () => import(${JSON.stringify(p.file)}),`).join('\n')}\n};\n`;
+  const siteDir = path.resolve(options.siteDir);
+  const relImport = (file: string) => `./${path.relative(siteDir, file).split(path.sep).join('/')}`;
+  const pagesModule = `export const pages = {\n${pageModules.map((p) => `  ${JSON.stringify(p.key)}: () => import(${JSON.stringify(relImport(p.file))}),`).join('\n')}\n};\n`;
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     result = await esbuild.build({
       entryPoints: { main: entryFile },
+      absWorkingDir: siteDir,
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -55,7 +62,7 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
           name: 'tondocs-pages',
           setup(build: esbuild.PluginBuild) {
             build.onResolve({ filter: /^tondocs:pages$/ }, () => ({ path: 'tondocs:pages', namespace: 'tondocs' }));
-            build.onLoad({ filter: /.*/, namespace: 'tondocs' }, () => ({ contents: pagesModule, loader: 'js', resolveDir: process.cwd() }));
+            build.onLoad({ filter: /.*/, namespace: 'tondocs' }, () => ({ contents: pagesModule, loader: 'js', resolveDir: siteDir }));
           },
         },
       ],
@@ -71,8 +78,9 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
   const files = new Map<string, Uint8Array>();
   for (const f of result.outputFiles) files.set(path.posix.relative('/assets', f.path), f.contents);
   const outputs = result.metafile.outputs;
-  // Metafile paths are relative to the working directory; the outdir is the virtual absolute /assets.
-  const rel = (p: string) => path.relative('/assets', path.resolve(p)).split(path.sep).join('/');
+  // Metafile paths are relative to the working directory (the site); the outdir is the virtual absolute /assets.
+  const abs = (p: string) => path.resolve(siteDir, p);
+  const rel = (p: string) => path.relative('/assets', abs(p)).split(path.sep).join('/');
   const staticImports = (out: string, seen = new Set<string>()): string[] => {
     for (const imp of outputs[out]?.imports ?? []) {
       if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
@@ -83,13 +91,13 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
     return [...seen];
   };
   // Dynamic imports are entry points of their own in the metafile: the entry is the one built from the runtime client.
-  const entryOut = Object.keys(outputs).find((o) => o.endsWith('.js') && outputs[o]!.entryPoint !== undefined && path.resolve(outputs[o]!.entryPoint!) === entryFile);
+  const entryOut = Object.keys(outputs).find((o) => o.endsWith('.js') && outputs[o]!.entryPoint !== undefined && abs(outputs[o]!.entryPoint!) === entryFile);
   if (!entryOut) throw new TondocsError('esbuild produced no entry chunk');
   const pageChunks = new Map<string, string[]>();
   for (const [out, meta] of Object.entries(outputs)) {
     if (!out.endsWith('.js')) continue;
     for (const input of Object.keys(meta.inputs)) {
-      const page = pageModules.find((p) => path.resolve(input) === p.file);
+      const page = pageModules.find((p) => abs(input) === p.file);
       if (page && !pageChunks.has(page.key) && meta.exports.includes('default')) pageChunks.set(page.key, [rel(out), ...staticImports(out).map(rel)]);
     }
   }

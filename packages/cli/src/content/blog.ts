@@ -7,6 +7,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import { TondocsError } from '../errors.ts';
 import { lineOfKey, parseFrontmatter } from './frontmatter.ts';
+import { readSourceText } from './read.ts';
 import { normalizeRoute, type DocSource } from './walk.ts';
 import { slugify } from '../markdown/slug.ts';
 
@@ -102,7 +103,7 @@ export function readAuthors(file: string, siteDir: string): Map<string, BlogAuth
   const relFile = path.relative(siteDir, file);
   const out = new Map<string, BlogAuthor>();
   if (!fs.existsSync(file)) return out;
-  const source = fs.readFileSync(file, 'utf8');
+  const source = readSourceText(siteDir, file).text;
   let data: unknown;
   try {
     data = parseYaml(source) ?? {};
@@ -129,7 +130,7 @@ export function readAuthors(file: string, siteDir: string): Map<string, BlogAuth
 
 function readPost(file: string, siteDir: string, locale: string, authors: Map<string, BlogAuthor>): BlogPostSource | null {
   const relFile = path.relative(siteDir, file);
-  const source = fs.readFileSync(file, 'utf8');
+  const { text: source, problems } = readSourceText(siteDir, file);
   const { frontmatter, body, bodyLineOffset } = parseFrontmatter(source, relFile);
   const r = postSchema.safeParse(frontmatter);
   if (!r.success) {
@@ -169,7 +170,7 @@ function readPost(file: string, siteDir: string, locale: string, authors: Map<st
   }
   const marker = TRUNCATE.exec(body);
   const id = `blog/${slug}`;
-  const doc: DocSource = { id, locale, file, relFile, route: normalizeRoute(`/blog/${slug}`), frontmatter, body, bodyLineOffset, dir: 'blog' };
+  const doc: DocSource = { id, locale, file, relFile, route: normalizeRoute(`/blog/${slug}`), frontmatter, body, bodyLineOffset, dir: 'blog', problems };
   return {
     doc,
     slug,

@@ -38,8 +38,8 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
     parsed = matter(source, {});
   } catch (e) {
     const y = e as YamlError;
-    // js-yaml counts lines inside the frontmatter block from 0; the block starts on file line 2.
-    const line = y.mark ? y.mark.line + 2 : 1;
+    // js-yaml counts lines of the frontmatter block from 0; the block's first line is file line 2.
+    const line = y.mark ? y.mark.line + 1 : 1;
     const column = y.mark ? y.mark.column + 1 : 1;
     throw new TondocsError(`Malformed frontmatter: ${y.reason ?? String(e)}`, {
       position: { file, line, column },

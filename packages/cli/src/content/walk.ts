@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TondocsError } from '../errors.ts';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
+import { assertInsideSite, confine } from './confine.ts';
+import { readSourceText } from './read.ts';
 
 export interface DocSource {
   /** Document id: the path under docs/ without extension, e.g. "v3/concepts/glossary". */
@@ -19,6 +21,8 @@ export interface DocSource {
   bodyLineOffset: number;
   /** Directory of the id ("v3/concepts"), "" at the root. */
   dir: string;
+  /** What is wrong with the file but does not stop the build: binary data, no title, empty page. */
+  problems: string[];
 }
 
 export interface CategoryMeta {
@@ -42,11 +46,24 @@ export function walkContent(siteDir: string, locale: string): ContentTree {
   const root = docsDir(siteDir, locale);
   const tree: ContentTree = { locale, docs: [], categories: new Map() };
   if (!fs.existsSync(root)) return tree;
+  // Real paths of the directories on the way: a symlink loop is walked once.
+  const seen = new Set<string>();
   const visit = (dir: string): void => {
+    const real = confine(siteDir, dir);
+    if (!real.ok || seen.has(real.real)) return;
+    seen.add(real.real);
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       if (entry.name.startsWith('.') || entry.name.startsWith('_') && entry.name !== '_category_.json') continue;
       const abs = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(abs);
+      // A symlink is followed only where its target stays inside the site; one that leaves it is an error.
+      let isDir = entry.isDirectory();
+      if (entry.isSymbolicLink()) {
+        const target = confine(siteDir, abs);
+        if (!target.ok && target.reason === 'missing') continue;
+        assertInsideSite(siteDir, abs);
+        isDir = fs.statSync(abs).isDirectory();
+      }
+      if (isDir) visit(abs);
       else if (entry.name === '_category_.json') tree.categories.set(toId(path.relative(root, dir)), readCategory(abs, siteDir));
       else if (/\.mdx?$/.test(entry.name)) {
         const doc = readDoc(abs, root, siteDir, locale);
@@ -60,11 +77,21 @@ export function walkContent(siteDir: string, locale: string): ContentTree {
 
 export function readDoc(file: string, root: string, siteDir: string, locale: string): DocSource | null {
   const relFile = path.relative(siteDir, file);
-  const source = fs.readFileSync(file, 'utf8');
+  const { text: source, problems } = readSourceText(siteDir, file);
   const { frontmatter, body, bodyLineOffset } = parseFrontmatter(source, relFile);
   const id = toId(path.relative(root, file).replace(/\.mdx?$/, ''));
   const dir = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
-  return { id, locale, file, relFile, route: routeOf(id, dir, frontmatter.slug), frontmatter, body, bodyLineOffset, dir };
+  if (problems.length === 0) problems.push(...pageProblems(frontmatter, body));
+  return { id, locale, file, relFile, route: routeOf(id, dir, frontmatter.slug), frontmatter, body, bodyLineOffset, dir, problems };
+}
+
+/** A page must have a title (frontmatter or a leading "# h1") and some text. */
+export function pageProblems(frontmatter: Frontmatter, body: string): string[] {
+  if (body.trim() === '') return ['The page is empty: write its text, or delete the file (or mark it `draft: true`).'];
+  if (!frontmatter.title && !/^\s*#\s+\S/.test(body.replace(/^(\s*(import|export)\s[^\n]*\n)+/, ''))) {
+    return ['The page has no title: add `title:` to its frontmatter (the content standard requires it).'];
+  }
+  return [];
 }
 
 /** "a/b/index" and "a/b/README" are the route of their folder, like Docusaurus. */
@@ -87,8 +114,9 @@ function toId(p: string): string {
 }
 
 function readCategory(file: string, siteDir: string): CategoryMeta {
+  const text = readSourceText(siteDir, file).text;
   try {
-    const v = JSON.parse(fs.readFileSync(file, 'utf8')) as CategoryMeta;
+    const v = JSON.parse(text) as CategoryMeta;
     return { label: v.label, position: v.position, collapsed: v.collapsed };
   } catch (e) {
     throw new TondocsError(`Invalid JSON in ${path.basename(file)}: ${(e as Error).message}`, { position: { file: path.relative(siteDir, file) } });

@@ -21,6 +21,7 @@ import { remarkHeadings, type HeadingData } from './headings.ts';
 import { remarkLinks } from './links.ts';
 import { remarkHiddenSetup } from './hidden-setup.ts';
 import { remarkTabs } from './tabs.ts';
+import { rehypeSafety } from './safety.ts';
 import { textEvents } from '../search/records.ts';
 import { rehypeHighlight, highlightOptions, rehypeCodeBlocks } from './highlight.ts';
 import type { CodeSample, ImageRef, MarkdownContext, MarkdownResult, OutgoingLink } from './types.ts';
@@ -75,6 +76,7 @@ export function createMarkdownProcessor(): MarkdownProcessor {
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeFootnoteLabels)
     .use(rehypeRawWhenNeeded)
+    .use(rehypeSafety)
     .use(rehypeHighlight, highlightOptions)
     .use(rehypeCodeBlocks)
     .use(rehypeReact, { ...jsxRuntime, components: markdownComponents } as never)

@@ -1,51 +1,163 @@
-// A small pool of worker threads for the Markdown stage. Two cores make it about twice as fast; below a
-// few dozen documents the start-up of a worker costs more than it saves, so small sites stay in-process.
+// Markdown renders in worker threads: two cores make it about twice as fast, and a worker can be stopped.
+// Every document has a time budget: a pathological page (thousands of nested lists or brackets) ends in a
+// located error after the budget instead of hanging the build or the dev server, and a stack overflow
+// names its file. A worker that is stopped or crashes is replaced and the other documents go on.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { TondocsError } from '../errors.ts';
 import type { MarkdownResult } from './types.ts';
-import type { MarkdownJob, WorkerRequest, WorkerResponse } from './worker.ts';
+import type { MarkdownJob, SerializedError, WorkerRequest, WorkerResponse } from './worker.ts';
 import { workerBundle } from './worker-bundle.ts';
 
-export const MIN_DOCS_FOR_WORKERS = 64;
-const BATCH = 16;
+/** Documents per worker below which a second worker costs more than it saves. */
+export const DOCS_PER_EXTRA_WORKER = 32;
 
-export function workerCount(docs: number): number {
-  if (docs < MIN_DOCS_FOR_WORKERS || process.env.TONDOCS_WORKERS === '0') return 0;
-  const wanted = Number(process.env.TONDOCS_WORKERS) || os.availableParallelism();
-  return Math.max(1, Math.min(wanted, 8, Math.ceil(docs / BATCH)));
+/** Time one document may take to render, in ms (TONDOCS_FILE_BUDGET_MS overrides it). */
+export function fileBudgetMs(): number {
+  return Number(process.env.TONDOCS_FILE_BUDGET_MS) || 10_000;
 }
 
-export async function renderInWorkers(jobs: MarkdownJob[], routes: Map<string, string>, count: number, onDone: (n: number) => void): Promise<MarkdownResult[]> {
-  const script = await workerBundle();
-  // The parse allocates many short-lived objects: a larger young generation halves the time spent in GC.
-  const workers = Array.from({ length: count }, () => new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: 64 } }));
-  const results = new Array<MarkdownResult>(jobs.length);
-  let next = 0;
-  try {
-    await Promise.all(
-      workers.map(
-        (w) =>
-          new Promise<void>((resolve, reject) => {
-            w.postMessage({ type: 'routes', routes: [...routes] } satisfies WorkerRequest);
-            const send = () => {
-              if (next >= jobs.length) return resolve();
-              const id = next;
-              next += BATCH;
-              w.postMessage({ type: 'render', id, jobs: jobs.slice(id, id + BATCH) } satisfies WorkerRequest);
-            };
-            w.on('message', (msg: WorkerResponse) => {
-              if ('error' in msg) return reject(new Error(msg.error));
-              msg.results.forEach((r, i) => (results[msg.id + i] = r));
-              onDone(msg.results.length);
-              send();
-            });
-            w.on('error', reject);
-            send();
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+export function workerCount(docs: number): number {
+  const wanted = Number(process.env.TONDOCS_WORKERS) || os.availableParallelism();
+  return Math.max(1, Math.min(wanted, 8, Math.ceil(docs / DOCS_PER_EXTRA_WORKER)));
+}
+
+interface Task {
+  job: MarkdownJob;
+  resolve: (r: MarkdownResult) => void;
+  reject: (e: TondocsError) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  task?: Task;
+  timer?: NodeJS.Timeout;
+}
+
+/** Worker threads sharing one queue of documents; safe to call from several places at once. */
+export class MarkdownPool {
+  private slots: Slot[] = [];
+  private queue: Task[] = [];
+  private routes: [string, string][] = [];
+  private script: Promise<string>;
+  private scriptPath: string | undefined;
+  private seq = 0;
+
+  constructor(private size: number) {
+    this.script = workerBundle();
   }
-  return results;
+
+  setRoutes(routes: Map<string, string>): void {
+    this.routes = [...routes];
+    for (const s of this.slots) s.worker.postMessage({ type: 'routes', routes: this.routes } satisfies WorkerRequest);
+  }
+
+  /** Renders every job; throws one located error listing the documents that failed. */
+  async render(jobs: MarkdownJob[], onDone: (n: number) => void = () => {}): Promise<MarkdownResult[]> {
+    if (jobs.length === 0) return [];
+    this.scriptPath ??= await this.script;
+    const outcomes = jobs.map(
+      (job) =>
+        new Promise<MarkdownResult>((resolve, reject) => {
+          this.queue.push({ job, resolve: (r) => (onDone(1), resolve(r)), reject: (e) => (onDone(1), reject(e)) });
+        }),
+    );
+    this.pump();
+    return collect(await Promise.allSettled(outcomes));
+  }
+
+  /** Starts workers for queued documents, up to the pool size. */
+  private pump(): void {
+    while (this.slots.length < this.size && this.queue.length > this.slots.filter((s) => !s.task).length) {
+      const slot = {} as Slot;
+      slot.worker = this.spawn(slot);
+      this.slots.push(slot);
+    }
+    for (const slot of this.slots) if (!slot.task) this.feed(slot);
+  }
+
+  private feed(slot: Slot): void {
+    const task = this.queue.shift();
+    if (!task) return;
+    const id = ++this.seq;
+    slot.task = task;
+    const budget = fileBudgetMs();
+    slot.timer = setTimeout(() => {
+      this.replace(slot);
+      this.settle(slot, undefined, located(task.job, `rendering took longer than ${(budget / 1000).toFixed(0)} s and was stopped`, 'The page is pathological for the Markdown parser (thousands of nested lists, quotes or unclosed brackets): simplify that part.'));
+    }, budget);
+    slot.worker.removeAllListeners('message');
+    slot.worker.on('message', (msg: WorkerResponse) => {
+      if (msg.id !== id || slot.task !== task) return;
+      if ('error' in msg) this.settle(slot, undefined, toError(msg.error, task.job));
+      else this.settle(slot, msg.result);
+    });
+    slot.worker.postMessage({ type: 'render', id, job: task.job } satisfies WorkerRequest);
+  }
+
+  private settle(slot: Slot, result: MarkdownResult | undefined, error?: TondocsError): void {
+    const task = slot.task;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.task = undefined;
+    slot.timer = undefined;
+    if (task) {
+      if (error) task.reject(error);
+      else task.resolve(result!);
+    }
+    this.feed(slot);
+  }
+
+  /** Stops a worker stuck on (or crashed by) its document and puts a fresh one in its place. */
+  private replace(slot: Slot): void {
+    const old = slot.worker;
+    old.removeAllListeners();
+    old.on('error', () => {});
+    void old.terminate();
+    slot.worker = this.spawn(slot);
+  }
+
+  async close(): Promise<void> {
+    const slots = this.slots.splice(0);
+    for (const s of slots) if (s.timer) clearTimeout(s.timer);
+    await Promise.all(slots.map((s) => s.worker.terminate()));
+  }
+
+  private spawn(slot: Slot): Worker {
+    // The parse allocates many short-lived objects: a larger young generation halves the time spent in GC.
+    const worker = new Worker(this.scriptPath!, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+    worker.postMessage({ type: 'routes', routes: this.routes } satisfies WorkerRequest);
+    // A crash (out of memory, a native stack overflow) takes the worker down: blame its document.
+    worker.on('error', (e) => {
+      if (slot.worker !== worker) return;
+      const task = slot.task;
+      this.replace(slot);
+      if (task) this.settle(slot, undefined, located(task.job, `rendering crashed the worker: ${e.message}`, hintFor(e.message)));
+    });
+    // An idle pool (the dev server's) must not keep the process alive.
+    worker.unref();
+    return worker;
+  }
+}
+
+function collect(settled: PromiseSettledResult<MarkdownResult>[]): MarkdownResult[] {
+  const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as TondocsError] : []));
+  if (failures.length) {
+    const [first, ...rest] = failures;
+    if (rest.length === 0) throw first;
+    throw new TondocsError(`${first!.message}\n${rest.map((f) => `  also ${f.position?.file ?? ''}: ${f.message}`).join('\n')}`, { position: first!.position, hint: first!.hint });
+  }
+  return settled.map((s) => (s as PromiseFulfilledResult<MarkdownResult>).value);
+}
+
+function hintFor(message: string): string | undefined {
+  return /call stack|too much recursion/i.test(message) ? 'The page nests too deeply (lists, quotes, links or HTML inside each other): flatten that part.' : undefined;
+}
+
+function located(job: MarkdownJob, message: string, hint?: string): TondocsError {
+  return new TondocsError(`Cannot render the page: ${message}`, { position: { file: job.relFile }, hint });
+}
+
+function toError(e: SerializedError, job: MarkdownJob): TondocsError {
+  if (e.position) return new TondocsError(e.message, { position: e.position, hint: e.hint });
+  return located(job, e.message, e.hint ?? hintFor(e.message));
 }

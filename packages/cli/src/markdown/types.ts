@@ -16,6 +16,12 @@ export interface OutgoingLink {
   column: number;
   /** A relative .md link whose file does not exist. */
   unresolvedFile?: string;
+  /** The .md file a link points at (its route is part of the rendered HTML, so a cached page depends on it). */
+  targetFile?: string;
+  /** A route relative to the page's URL: checked, but left as written (the browser resolves it). */
+  relative?: boolean;
+  /** The link cannot be read at all (a malformed percent escape): reported as is. */
+  problem?: string;
 }
 
 export interface ImageRef {
@@ -49,6 +55,8 @@ export interface MarkdownResult {
 /** Per-document input the plugins need, carried on vfile.data. */
 export interface MarkdownContext {
   file: string;
+  /** The site directory: files a page references must really be inside it. */
+  siteDir: string;
   relFile: string;
   bodyLineOffset: number;
   tocMin: number;

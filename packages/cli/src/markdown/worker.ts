@@ -1,11 +1,14 @@
-// Worker thread: renders batches of Markdown documents with its own processor (the parse is CPU-bound).
+// Worker thread: renders Markdown documents one at a time with its own processor (the parse is CPU-bound),
+// so the pool can time each document and stop a worker stuck on one.
 import { parentPort } from 'node:worker_threads';
+import { TondocsError, type SourcePosition } from '../errors.ts';
 import { createMarkdownProcessor, renderMarkdown } from './pipeline.ts';
 import type { MarkdownResult } from './types.ts';
 
 export interface MarkdownJob {
   file: string;
   relFile: string;
+  siteDir: string;
   body: string;
   bodyLineOffset: number;
   tocMin: number;
@@ -13,21 +16,37 @@ export interface MarkdownJob {
   htmlLang: string;
 }
 
-export type WorkerRequest = { type: 'routes'; routes: [string, string][] } | { type: 'render'; id: number; jobs: MarkdownJob[] };
-export type WorkerResponse = { id: number; results: MarkdownResult[] } | { id: number; error: string };
+/** An error crosses the thread boundary as data: a TondocsError keeps its position and hint. */
+export interface SerializedError {
+  message: string;
+  position?: SourcePosition;
+  hint?: string;
+}
 
-const processor = createMarkdownProcessor();
-let routes = new Map<string, string>();
+export type WorkerRequest = { type: 'routes'; routes: [string, string][] } | { type: 'render'; id: number; job: MarkdownJob };
+export type WorkerResponse = { id: number; result: MarkdownResult } | { id: number; error: SerializedError };
 
-parentPort!.on('message', (msg: WorkerRequest) => {
-  if (msg.type === 'routes') {
-    routes = new Map(msg.routes);
-    return;
-  }
-  try {
-    const results = msg.jobs.map((j) => renderMarkdown(processor, j.body, { ...j, routeOfFile: (f) => routes.get(f) }));
-    parentPort!.postMessage({ id: msg.id, results } satisfies WorkerResponse);
-  } catch (e) {
-    parentPort!.postMessage({ id: msg.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) } satisfies WorkerResponse);
-  }
-});
+export function serializeError(e: unknown): SerializedError {
+  if (e instanceof TondocsError) return { message: e.message, position: e.position, hint: e.hint };
+  return { message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
+}
+
+if (parentPort) {
+  const port = parentPort;
+  const processor = createMarkdownProcessor();
+  let routes = new Map<string, string>();
+  port.on('message', (msg: WorkerRequest) => {
+    if (msg.type === 'routes') {
+      routes = new Map(msg.routes);
+      return;
+    }
+    let result: MarkdownResult;
+    try {
+      result = renderMarkdown(processor, msg.job.body, { ...msg.job, routeOfFile: (f) => routes.get(f) });
+    } catch (e) {
+      port.postMessage({ id: msg.id, error: serializeError(e) } satisfies WorkerResponse);
+      return;
+    }
+    port.postMessage({ id: msg.id, result } satisfies WorkerResponse);
+  });
+}

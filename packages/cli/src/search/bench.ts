@@ -34,7 +34,7 @@ function buildPayload(dir: string, out: string): void {
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
     markdownBytes += Buffer.byteLength(source);
     const { content, data } = matter(source);
-    const ctx = { file: path.join(dir, file), relFile: file, bodyLineOffset: 0, tocMin: 2, tocMax: 3, htmlLang: 'ru', routeOfFile: () => undefined } as MarkdownContext;
+    const ctx = { file: path.join(dir, file), relFile: file, siteDir: dir, bodyLineOffset: 0, tocMin: 2, tocMax: 3, htmlLang: 'ru', routeOfFile: () => undefined } as MarkdownContext;
     const { html, h1 } = renderMarkdown(processor, content, ctx);
     const section = file.split('/')[0];
     const url = `/ru/${file.replace(/\.md$/, '').replace(/(^|\/)index$/, '')}`;

@@ -1,7 +1,12 @@
 // Output directory handling: a build is written to a staging directory beside the target and swapped in
-// only when complete, so a failed build never leaves a half-written or missing site.
+// only when complete, so a failed build never leaves a half-written or missing site. A lock file next to
+// the target keeps two builds from writing the same output; what a killed build left behind (staging and
+// old trees) is removed by the next one. Directories follow the umask (0755 with the usual 022), so a web
+// server running as another user can read the site.
 import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
+import { TondocsError } from '../errors.ts';
 
 export class StagedOutput {
   readonly staging: string;
@@ -10,9 +15,13 @@ export class StagedOutput {
   private readonly dirs = new Set<string>();
 
   constructor(readonly target: string) {
-    const parent = path.dirname(path.resolve(target));
+    const abs = path.resolve(target);
+    const parent = path.dirname(abs);
     fs.mkdirSync(parent, { recursive: true });
-    this.staging = fs.mkdtempSync(path.join(parent, `.${path.basename(target)}.staging-`));
+    removeLeftovers(abs);
+    this.staging = path.join(parent, `.${path.basename(abs)}.staging-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
+    // mkdirSync applies the umask; mkdtempSync would force 0700.
+    fs.mkdirSync(this.staging, { mode: 0o777 });
   }
 
   write(rel: string, data: string | Uint8Array): void {
@@ -50,9 +59,88 @@ export class StagedOutput {
   }
 }
 
+/**
+ * Staging and old trees of the target left by a killed build. Called under the output lock, so no live
+ * build of this target owns one; a tree of a process that is still alive is kept all the same.
+ */
+function removeLeftovers(target: string): void {
+  const parent = path.dirname(target);
+  const name = path.basename(target);
+  for (const entry of fs.readdirSync(parent)) {
+    const m = entry.startsWith(`.${name}.staging-`) ? /staging-(\d+)-/.exec(entry) : entry.startsWith(`${name}.old-`) ? /old-(\d+)$/.exec(entry) : null;
+    if (entry.startsWith(`.${name}.staging-`) || m) {
+      const pid = m ? Number(m[1]) : undefined;
+      if (pid !== undefined && pid !== process.pid && isAlive(pid)) continue;
+      fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export interface OutputLock {
+  release(): void;
+}
+
+/** Takes `<out>.lock` (the pid inside) for the time of a build; a lock of a dead process is taken over. */
+export function lockOutput(target: string): OutputLock {
+  const abs = path.resolve(target);
+  fs.mkdirSync(path.dirname(abs), { recursive: true });
+  const file = `${abs}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        process.off('exit', release);
+        try {
+          if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+        } catch {
+          // already gone
+        }
+      };
+      process.on('exit', release);
+      return { release };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(fs.readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+        throw new TondocsError(`Another build (pid ${pid}) is writing ${path.relative(process.cwd(), abs) || abs}`, {
+          hint: `Wait for it to finish, or stop it; if no build is running, delete ${file}.`,
+        });
+      }
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new TondocsError(`Cannot take the build lock ${file}`, { hint: 'Another build keeps taking it: run one build at a time.' });
+}
+
 /** In-place writer for `serve --watch` updates of single files. */
 export function writeFileInto(root: string, rel: string, data: string | Uint8Array): void {
   const abs = path.join(root, rel);
   fs.mkdirSync(path.dirname(abs), { recursive: true });
   fs.writeFileSync(abs, data);
+}
+
+/** Removes a file of the output and the directories it leaves empty. */
+export function removeFileFrom(root: string, rel: string): void {
+  const top = path.resolve(root);
+  let abs = path.join(top, rel);
+  fs.rmSync(abs, { force: true });
+  for (abs = path.dirname(abs); abs.startsWith(top + path.sep); abs = path.dirname(abs)) {
+    try {
+      fs.rmdirSync(abs);
+    } catch {
+      break;
+    }
+  }
 }
