@@ -53,12 +53,21 @@ function applyHead(route: RouteData, site: SiteData): void {
   if (canonical) canonical.setAttribute('href', new URL(route.path, canonical.getAttribute('href') ?? window.location.href).href);
 }
 
+/** "#%zz" is a valid link but not a valid escape: the raw id is the best guess, never an exception. */
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
 function scrollAfterNavigation(hash: string, restoreY?: number): void {
   if (restoreY !== undefined) {
     window.scrollTo(0, restoreY);
     return;
   }
-  const id = hash ? decodeURIComponent(hash.slice(1)) : '';
+  const id = hash ? safeDecode(hash.slice(1)) : '';
   const target = id ? document.getElementById(id) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);

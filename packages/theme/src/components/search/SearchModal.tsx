@@ -45,7 +45,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const { navigate } = useRuntime();
   const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
   const [active, setActive] = useState(0);
-  const [saved, setSaved] = useState<SavedSearches>(loadSaved);
+  const [saved, setSaved] = useState<SavedSearches>(() => loadSaved(site.base));
   const words = useSnippetWords();
   const { status, source, result } = useSearchSource(site, query, { words });
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -22,10 +22,25 @@ function isSaved(v: unknown): v is SavedSearch {
   return !!s && typeof s === 'object' && typeof s.query === 'string' && typeof s.url === 'string' && typeof s.title === 'string' && typeof s.path === 'string';
 }
 
-function read(key: string): SavedSearch[] {
+/**
+ * Storage is input: another script of the origin, an extension or an old version may have written it. An
+ * entry is kept only when its url is an http(s) address of this site under its base path ("javascript:",
+ * other origins and other paths are dropped), so opening it can only navigate within the docs.
+ */
+export function isSiteUrl(url: string, base: string, origin: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(url, origin);
+  } catch {
+    return false;
+  }
+  return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === origin && (u.pathname === base.replace(/\/$/, '') || u.pathname.startsWith(base));
+}
+
+function read(key: string, base: string, origin: string): SavedSearch[] {
   try {
     const v: unknown = JSON.parse(readStorage(key) ?? '[]');
-    return Array.isArray(v) ? v.filter(isSaved) : [];
+    return Array.isArray(v) ? v.filter(isSaved).filter((s) => isSiteUrl(s.url, base, origin)) : [];
   } catch {
     return [];
   }
@@ -40,9 +55,9 @@ function limitRecent(recent: SavedSearch[], favorites: SavedSearch[]): SavedSear
   return recent.slice(0, favorites.length ? MAX_RECENT_WITH_FAVORITES : MAX_RECENT);
 }
 
-export function loadSaved(): SavedSearches {
-  const favorites = read(FAVORITES_KEY).slice(0, MAX_FAVORITES);
-  const recent = read(RECENT_KEY).filter((r) => !favorites.some((f) => f.url === r.url));
+export function loadSaved(base: string, origin: string = window.location.origin): SavedSearches {
+  const favorites = read(FAVORITES_KEY, base, origin).slice(0, MAX_FAVORITES);
+  const recent = read(RECENT_KEY, base, origin).filter((r) => !favorites.some((f) => f.url === r.url));
   return { favorites, recent: limitRecent(recent, favorites) };
 }
 
