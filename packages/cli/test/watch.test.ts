@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type RunningServer } from '../src/serve/serve.ts';
+import { EVENTS_PATH, serve, type RunningServer } from '../src/serve/serve.ts';
+import { buildSite } from '../src/build/run.ts';
+import { silentReporter } from '../src/build/report.ts';
 import { tempSite } from './helpers.ts';
 
 describe('serve --watch', () => {
@@ -63,5 +65,51 @@ describe('serve --watch', () => {
     while (!text.includes('"type":"update"')) text += new TextDecoder().decode((await reader.read()).value);
     expect(text).toContain('"paths":["/ru/guide/second"]');
     await reader.cancel();
+  });
+});
+
+describe('serve --watch output equals a fresh build', () => {
+  it('after edits, new pages, deletes and renames, byte for byte', async () => {
+    const site = tempSite();
+    const out = path.join(site, 'build');
+    const server = await serve({ siteDir: site, outDir: out, locale: 'ru', port: 0, host: '127.0.0.1', watch: true, quiet: true });
+    const docs = path.join(site, 'content/ru/docs');
+    // A rename is two events (unlink, add): wait until the watcher has been quiet for a while.
+    const step = async (change: () => void) => {
+      let update = server.nextUpdate();
+      change();
+      expect((await update).ok).toBe(true);
+      for (;;) {
+        update = server.nextUpdate();
+        const more = await Promise.race([update, new Promise<null>((r) => setTimeout(() => r(null), 1_000))]);
+        if (!more) break;
+        expect(more.ok).toBe(true);
+      }
+    };
+    const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: Страница для проверки обновлений.\n---\n\n## Раздел\n\n${body}\n`;
+    try {
+      fs.mkdirSync(path.join(docs, 'extra'));
+      await step(() => fs.writeFileSync(path.join(docs, 'extra/a.md'), page('Страница А', 'Ссылка на [Б](./b.md) и [введение](../intro.md).')));
+      await step(() => fs.writeFileSync(path.join(docs, 'extra/b.md'), page('Страница Б', 'Ссылка на [А](./a.md#razdel).')));
+      await step(() => fs.writeFileSync(path.join(docs, 'extra/0-first.md'), page('Первая по порядку', 'Текст.')));
+      await step(() => fs.appendFileSync(path.join(docs, 'intro.md'), '\nСм. также [страницу А](./extra/a.md).\n'));
+      // A rename is an unlink and an add: the old URL disappears, links to it break, then point at the new file.
+      await step(() => fs.renameSync(path.join(docs, 'extra/b.md'), path.join(docs, 'extra/c.md')));
+      await step(() => fs.writeFileSync(path.join(docs, 'extra/a.md'), page('Страница А', 'Ссылка на [В](./c.md) и [введение](../intro.md).')));
+      await step(() => fs.unlinkSync(path.join(docs, 'extra/0-first.md')));
+      await step(() => fs.writeFileSync(path.join(docs, 'guide/second.md'), fs.readFileSync(path.join(docs, 'guide/second.md'), 'utf8').replace(/^title: .*$/m, 'title: Второе, новое имя')));
+      expect((await fetch(`${server.url}extra/b`)).status).toBe(404);
+      expect((await fetch(`${server.url}extra/0-first`)).status).toBe(404);
+      // The search index is written after the update, off its path.
+      await new Promise((r) => setTimeout(r, 300));
+      const fresh = path.join(site, 'fresh');
+      await buildSite({ siteDir: site, locale: 'ru', outDir: fresh, reporter: silentReporter, dev: { eventsUrl: `/ru/${EVENTS_PATH}` } }).then((r) => r.builder.close());
+      const list = (d: string) => fs.readdirSync(d, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(d, path.join(e.parentPath, e.name))).sort();
+      expect(list(out)).toEqual(list(fresh));
+      const differing = list(fresh).filter((f) => !fs.readFileSync(path.join(out, f)).equals(fs.readFileSync(path.join(fresh, f))));
+      expect(differing).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 });
