@@ -1,11 +1,12 @@
-// One vitest run covers every package's unit tests and the browser e2e tests.
+// One vitest run covers every package's unit tests and the browser e2e tests. Timeouts are sized for a
+// machine twice as slow as a busy 2-core CI runner: a cold code check or site build must never hit one.
 import { defineWorkspace } from 'vitest/config';
 
 export default defineWorkspace([
-  { test: { name: 'cli', root: 'packages/cli', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } },
+  { test: { name: 'cli', root: 'packages/cli', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 180_000, hookTimeout: 300_000 } },
   { test: { name: 'theme', root: 'packages/theme', include: ['test/**/*.test.{ts,tsx}'], environment: 'node' } },
   { test: { name: 'runtime', root: 'packages/runtime', include: ['test/**/*.test.ts'], environment: 'node' } },
-  { test: { name: 'site', root: 'site', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000 } },
+  { test: { name: 'site', root: 'site', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 600_000 } },
   // Browser tests share one built site and one Chromium: run their files one after another.
-  { test: { name: 'e2e', root: 'e2e', include: ['**/*.test.ts'], testTimeout: 120_000, hookTimeout: 240_000, pool: 'forks', poolOptions: { forks: { singleFork: true } } } },
+  { test: { name: 'e2e', root: 'e2e', include: ['**/*.test.ts'], testTimeout: 240_000, hookTimeout: 600_000, pool: 'forks', poolOptions: { forks: { singleFork: true } } } },
 ]);

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { ResultCache, cacheKey, type LanguageStats } from './cache.ts';
 import { extractSiteFences, siteLocales, type CodeFence } from './extract.ts';
 import { formatFailure, formatTable, type FailureLine } from './report.ts';
-import type { CheckFn, SampleInput, SampleOutcome } from './checkers/types.ts';
-import { quietConsole, versionsOf } from './checkers/util.ts';
+import type { SampleInput, SampleOutcome } from './checkers/types.ts';
+import { versionsOf } from './checkers/util.ts';
+import { CHECKERS, type CheckerId } from './registry.ts';
+import { runInWorkers } from './parallel.ts';
 
 /** Languages we check, as reported; fence languages map onto them. */
 export const CHECKED_LANGUAGES = ['tolk', 'func', 'tact', 'fift', 'tlb', 'ts', 'js', 'json'] as const;
@@ -28,31 +30,6 @@ const ALIASES: Record<string, CheckedLanguage> = {
   jsx: 'js',
   mjs: 'js',
   json: 'json',
-};
-
-type CheckerId = 'tolk' | 'func' | 'tact' | 'fift' | 'tlb' | 'ts' | 'json';
-
-interface CheckerEntry {
-  /** Bump when our wrapping or message handling changes: cached results of the old one are then ignored. */
-  revision: number;
-  /** Packages whose versions can change a result. */
-  packages: string[];
-  load: () => Promise<CheckFn>;
-}
-
-const CHECKERS: Record<CheckerId, CheckerEntry> = {
-  tolk: { revision: 1, packages: ['@ton/tolk-js'], load: async () => (await import('./checkers/tolk.ts')).check },
-  func: { revision: 1, packages: ['@ton-community/func-js', '@ton-community/func-js-bin', '@tact-lang/compiler'], load: async () => (await import('./checkers/func.ts')).check },
-  tact: { revision: 1, packages: ['@tact-lang/compiler'], load: async () => (await import('./checkers/tact.ts')).check },
-  fift: { revision: 1, packages: ['@ton-community/func-js', '@ton-community/func-js-bin'], load: async () => (await import('./checkers/fift.ts')).check },
-  tlb: { revision: 1, packages: ['@ton-community/tlb-parser'], load: async () => (await import('./checkers/tlb.ts')).check },
-  // TypeScript and JavaScript share one program.
-  ts: {
-    revision: 1,
-    packages: ['typescript', '@ton/core', '@ton/ton', '@ton/crypto', '@tonconnect/sdk', '@tonconnect/ui-react', '@ton/blueprint', '@ton/sandbox', '@types/node', '@types/react'],
-    load: async () => (await import('./checkers/ts.ts')).check,
-  },
-  json: { revision: 1, packages: [], load: async () => (await import('./checkers/json.ts')).check },
 };
 
 const CHECKER_OF: Record<CheckedLanguage, CheckerId> = { tolk: 'tolk', func: 'func', tact: 'tact', fift: 'fift', tlb: 'tlb', ts: 'ts', js: 'ts', json: 'json' };
@@ -118,27 +95,29 @@ export async function runCheckCode(siteDir: string, options: CheckCodeOptions = 
     }
   }
 
+  // Compilers run in worker threads, each checker's samples split into chunks the workers share.
   const compiled: Partial<Record<CheckerId, number>> = {};
-  for (const [id, batch] of pending) {
-    const inputs: SampleInput[] = batch.map(({ result: { fence } }) => ({ lang: fence.lang, fragment: fence.fragment, value: fence.value, setupLines: fence.setupLines, tailLines: fence.tailLines }));
-    let outcomes: SampleOutcome[];
-    try {
-      const check = await CHECKERS[id].load();
-      outcomes = await quietConsole(() => check(inputs));
-    } catch (e) {
+  const batches = [...pending].map(([id, batch]) => ({
+    id,
+    batch,
+    inputs: batch.map(({ result: { fence } }): SampleInput => ({ lang: fence.lang, fragment: fence.fragment, value: fence.value, setupLines: fence.setupLines, tailLines: fence.tailLines })),
+  }));
+  const results = await runInWorkers(batches.map(({ id, inputs }) => ({ checker: id, inputs })));
+  batches.forEach(({ id, batch, inputs }, b) => {
+    const r = results[b]!;
+    if ('error' in r) {
       // A broken toolchain fails its samples without poisoning the cache.
-      const message = `the ${id} checker failed: ${(e as Error).message}`;
-      outcomes = inputs.map(() => ({ ok: false, diagnostics: [{ message }] }));
-      batch.forEach(({ result }, i) => Object.assign(result, { outcome: outcomes[i], status: 'failed' }));
-      continue;
+      const outcome: SampleOutcome = { ok: false, diagnostics: [{ message: `the ${id} checker failed: ${r.error}` }] };
+      batch.forEach(({ result }) => Object.assign(result, { outcome, status: 'failed' }));
+      return;
     }
     compiled[id] = inputs.length;
     batch.forEach(({ result, key }, i) => {
-      const outcome = outcomes[i]!;
+      const outcome = r.outcomes[i]!;
       cache.set(key, outcome);
       Object.assign(result, { outcome, status: outcome.ok ? 'passed' : 'failed' });
     });
-  }
+  });
 
   const stats = statsOf(samples);
   cache.save({ at: new Date().toISOString(), locales, stats });
