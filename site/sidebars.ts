@@ -79,6 +79,7 @@ const develop: SidebarItemConfig[] = [
     'v3/documentation/smart-contracts/addresses',
     category(ru('Начало работы', 'Getting started', '入门'), [
       'v3/documentation/smart-contracts/getting-started/javascript',
+      'v3/documentation/smart-contracts/getting-started/blueprint-legacy',
       'v3/documentation/smart-contracts/getting-started/ide-plugins',
       'v3/documentation/smart-contracts/getting-started/testnet',
     ]),
@@ -591,7 +592,7 @@ const contribute: SidebarItemConfig[] = [
     type: 'category',
     label: ru('Правила оформления', 'Contribute guidelines'),
     collapsed: true,
-    items: ['v3/contribute/style-guide', 'v3/contribute/content-standardization', 'v3/contribute/typography'],
+    items: ['v3/contribute/style-guide', 'v3/contribute/content-standardization', 'v3/contribute/typography', 'v3/contribute/terminology'],
   },
   {
     type: 'category',
