@@ -14,6 +14,7 @@ import { walkContent } from '@tondocs/cli/src/content/walk.ts';
 import { readBlog } from '@tondocs/cli/src/content/blog.ts';
 import { loadConfig } from '@tondocs/cli/src/config/load.ts';
 import type { SidebarItemConfig } from '@tondocs/cli';
+import { MIN_DEPTH_RATIO, REFERENCE_PROSE_WORDS } from './reference-depth.ts';
 
 const SITE = path.resolve(import.meta.dirname, '..');
 const MIN_PROSE_WORDS = 250;
@@ -92,6 +93,10 @@ describe('ru content', async () => {
     warnings = [...builder.state.values()].flatMap((s) => s.warnings);
   });
 
+  it('has every page whose depth is measured against a reference', () => {
+    expect(Object.keys(REFERENCE_PROSE_WORDS).filter((id) => !byId.has(id))).toEqual([]);
+  });
+
   it('has every page the sidebars and the unlisted list name', () => {
     expect(required.filter((id) => !byId.has(id))).toEqual([]);
   });
@@ -131,6 +136,13 @@ describe('ru content', async () => {
         const hits = source.split('\n').flatMap((l, i) => (PLACEHOLDER.test(l) ? [`line ${i + 1}: ${l.trim().slice(0, 80)}`] : []));
         expect(hits).toEqual([]);
       });
+
+      const reference = REFERENCE_PROSE_WORDS[doc.id];
+      if (reference !== undefined) {
+        it(`covers its reference page: at least ${MIN_DEPTH_RATIO}× its ${reference} words of prose`, () => {
+          expect(words.length).toBeGreaterThanOrEqual(Math.ceil(reference * MIN_DEPTH_RATIO));
+        });
+      }
 
       it('is structured with h2 headings', () => {
         expect(/^## /m.test(doc.body)).toBe(true);

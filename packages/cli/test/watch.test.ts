@@ -113,3 +113,31 @@ describe('serve --watch output equals a fresh build', () => {
     }
   });
 });
+
+describe('serve --watch with a pathological page', () => {
+  it('keeps answering requests while the page renders, then reports it with its file', async () => {
+    const previous = process.env.TONDOCS_FILE_BUDGET_MS;
+    process.env.TONDOCS_FILE_BUDGET_MS = '4000';
+    const site = tempSite();
+    const server = await serve({ siteDir: site, outDir: path.join(site, 'build'), locale: 'ru', port: 0, host: '127.0.0.1', watch: true, quiet: true });
+    try {
+      const update = server.nextUpdate();
+      fs.writeFileSync(path.join(site, 'content/ru/docs/deep.md'), `---\ntitle: Глубоко\n---\n\n${Array.from({ length: 500 }, (_, i) => `${' '.repeat(i * 2)}- a`).join('\n')}\n`);
+      // While the worker is busy with the page, the server still answers (the parse is off its thread).
+      await new Promise((r) => setTimeout(r, 500));
+      const t0 = performance.now();
+      expect((await fetch(`${server.url}intro`)).status).toBe(200);
+      expect(performance.now() - t0).toBeLessThan(2_000);
+      const r = await update;
+      // A located error (the last good site stays served) or, on a fast machine, a rendered page.
+      if (!r.ok) {
+        expect(r.error).toContain('content/ru/docs/deep.md');
+        expect((await fetch(`${server.url}intro`)).status).toBe(200);
+      }
+    } finally {
+      await server.close();
+      if (previous === undefined) delete process.env.TONDOCS_FILE_BUDGET_MS;
+      else process.env.TONDOCS_FILE_BUDGET_MS = previous;
+    }
+  });
+});

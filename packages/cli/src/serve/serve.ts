@@ -31,10 +31,18 @@ export interface RunningServer {
   url: string;
   close: () => Promise<void>;
   /** Resolves after the next rebuild triggered by a file change (tests). */
-  nextUpdate: () => Promise<{ ok: boolean; changed: string[]; ms: number }>;
+  nextUpdate: () => Promise<UpdateResult>;
 }
 
 export const EVENTS_PATH = '__tondocs/events';
+
+export interface UpdateResult {
+  ok: boolean;
+  changed: string[];
+  ms: number;
+  /** The error shown to the author when the update failed. */
+  error?: string;
+}
 
 /** The build's own record of its base path (older builds have none). */
 export function readManifest(outDir: string): BuildManifest | undefined {
@@ -115,8 +123,8 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   const url = `http://${opts.host}:${addr.port}${base}`;
   log(`Serving ${opts.outDir} at ${url} (base path ${base} from ${source})${opts.watch ? ', watching for changes' : ''}`);
 
-  const waiters: ((r: { ok: boolean; changed: string[]; ms: number }) => void)[] = [];
-  const settle = (r: { ok: boolean; changed: string[]; ms: number }) => waiters.splice(0).forEach((w) => w(r));
+  const waiters: ((r: UpdateResult) => void)[] = [];
+  const settle = (r: UpdateResult) => waiters.splice(0).forEach((w) => w(r));
 
   let watcher: FSWatcher | null = null;
   if (opts.watch) {
@@ -154,7 +162,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
           lastError = formatError(e);
           log(`\n${lastError}\n(the last good version stays served; fix the file to continue)`);
           broadcast({ type: 'error', message: lastError });
-          settle({ ok: false, changed: [], ms: performance.now() - t0 });
+          settle({ ok: false, changed: [], ms: performance.now() - t0, error: lastError });
         }
       });
     };
