@@ -46,6 +46,19 @@ export interface SearchSection extends SearchResultFile {
   wallSeconds: number;
 }
 
+export interface CheckCodeSection {
+  ok: boolean;
+  samples: number;
+  wallSeconds: number;
+  cpuSeconds: number | null;
+  threads: number;
+  load1Before: number;
+  foreignCpuSeconds: number | null;
+}
+
+/** A cold code check of today's samples on 2 cores. */
+export const CHECK_CODE_COLD_SECONDS = 30;
+
 export interface Target {
   name: string;
   value: number | null;
@@ -69,6 +82,8 @@ export interface BenchResult {
   watch: WatchSection | { skipped: string };
   /** Search on the 1000-page build (or the smallest size selected). */
   search: SearchSection | { skipped: string };
+  /** A cold `tondocs check-code` of the ru site. */
+  checkCode: CheckCodeSection | { skipped: string };
   targets: Target[];
   missed: string[];
   notes: string[];
@@ -82,9 +97,10 @@ export const SEARCH_INDEX_BYTES_PER_PAGE = 3_000;
 /** Query latency budget (p95, in Node on the 1000-page payload). */
 export const SEARCH_P95_MS = 10;
 
-export function computeTargets(sizes: SizeResult[], watch: BenchResult['watch'], search: BenchResult['search']): Target[] {
+export function computeTargets(sizes: SizeResult[], watch: BenchResult['watch'], search: BenchResult['search'], checkCode: BenchResult['checkCode'] = { skipped: 'not run' }): Target[] {
   const t: Target[] = [];
   const add = (name: string, value: number | null, limit: number, unit: string) => t.push({ name, value, limit, unit, ok: value !== null && Number.isFinite(value) && value <= limit });
+  if (!('skipped' in checkCode)) add(`check-code of the ru site, cold (${checkCode.samples} samples, ${checkCode.threads} threads)`, checkCode.ok ? checkCode.wallSeconds : null, CHECK_CODE_COLD_SECONDS, 's');
   const at = (pages: number) => sizes.find((s) => s.pages === pages);
   const s1000 = at(1000);
   if (s1000) {
@@ -189,6 +205,12 @@ export function formatReport(r: BenchResult): string {
     }
   }
 
+  out.push('');
+  if ('skipped' in r.checkCode) out.push(`check-code: skipped (${r.checkCode.skipped})`);
+  else {
+    const c = r.checkCode;
+    out.push(`check-code, ru site, cold: ${c.samples} samples in ${fmt(c.wallSeconds, 1)} s wall, ${fmt(c.cpuSeconds, 1)} s CPU on ${c.threads} threads (load ${fmt(c.load1Before, 1)} before, other processes ${fmt(c.foreignCpuSeconds, 1)} CPU s)${c.ok ? '' : ' — FAILED'}`);
+  }
   out.push('', 'targets:');
   for (const t of r.targets) out.push(`  ${t.ok ? 'ok  ' : 'MISS'}  ${t.name}: ${fmt(t.value)} ${t.unit} (limit ${t.limit} ${t.unit})`);
   out.push('', r.missed.length ? `MISSED ${r.missed.length} target(s):\n${r.missed.map((x) => `  - ${x}`).join('\n')}` : 'all measured targets met');

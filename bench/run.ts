@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { BENCH_TMP, cleanOutput, ensureCorpus, prepareSite, sampleHtmlPath, sharedGenerator, type Corpus } from './corpus.ts';
 import { docusaurusScript, ratio, readReference, runDocusaurus } from './docusaurus.ts';
 import { outputStats, pageAssets, round, runTimed, type TimedRun } from './measure.ts';
-import { computeTargets, formatReport, scaling, type BenchResult, type SearchSection, type SizeResult, type WatchSection } from './report.ts';
+import { computeTargets, formatReport, scaling, type BenchResult, type CheckCodeSection, type SearchSection, type SizeResult, type WatchSection } from './report.ts';
 import type { SearchResultFile } from './search.ts';
 import type { WatchResult } from './watch.ts';
 
@@ -23,6 +23,7 @@ interface Options {
   out: string;
   skipWatch: boolean;
   skipSearch: boolean;
+  skipCheckCode: boolean;
   skipBrowser: boolean;
   docusaurus: boolean;
   edits: number;
@@ -37,6 +38,7 @@ function parseOptions(argv: string[]): Options {
       out: { type: 'string', default: 'bench/results/latest.json' },
       'skip-watch': { type: 'boolean', default: false },
       'skip-search': { type: 'boolean', default: false },
+      'skip-check-code': { type: 'boolean', default: false },
       'skip-browser': { type: 'boolean', default: false },
       docusaurus: { type: 'boolean', default: false },
       edits: { type: 'string', default: '5' },
@@ -54,7 +56,7 @@ function parseOptions(argv: string[]): Options {
   if (!Number.isInteger(edits) || edits < 1) throw new Error(`--edits: expected a positive integer, got "${values.edits}"`);
   const repeat = Number(values.repeat);
   if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat: expected a positive integer, got "${values.repeat}"`);
-  return { sizes, out: path.resolve(repoRoot, values.out), skipWatch: values['skip-watch'], skipSearch: values['skip-search'], skipBrowser: values['skip-browser'], docusaurus: values.docusaurus, edits, repeat };
+  return { sizes, out: path.resolve(repoRoot, values.out), skipWatch: values['skip-watch'], skipSearch: values['skip-search'], skipCheckCode: values['skip-check-code'], skipBrowser: values['skip-browser'], docusaurus: values.docusaurus, edits, repeat };
 }
 
 /** Production React for the children, as the CLI's bin sets it by default. */
@@ -141,6 +143,24 @@ async function benchSearch(corpus: Corpus, skipBrowser: boolean): Promise<Search
   return { ...result, load1Before, foreignCpuSeconds: run.foreignCpuSeconds, wallSeconds: round(run.wallSeconds) };
 }
 
+/** A cold `tondocs check-code` of the ru site (no result cache): every sample through its compiler. */
+async function benchCheckCode(): Promise<CheckCodeSection> {
+  const site = path.join(repoRoot, 'site');
+  const load1Before = round(os.loadavg()[0] ?? 0);
+  log('check-code: the ru site, cold (--no-cache) ...');
+  let summary = '';
+  const run = await runTimed(process.execPath, [cliBin, 'check-code', '--locale', 'ru', '--no-cache'], {
+    cwd: site,
+    env: childEnv(),
+    onLine: (l) => {
+      if (/sample\(s\) compiled/.test(l)) summary = l;
+    },
+  });
+  const samples = Number(/^(\d+) sample/.exec(summary)?.[1] ?? NaN);
+  log(`  ${round(run.wallSeconds)} s wall, CPU ${run.cpuSeconds ?? '-'} s: ${summary}`);
+  return { ok: run.exitCode === 0, samples, wallSeconds: round(run.wallSeconds), cpuSeconds: run.cpuSeconds, threads: os.availableParallelism(), load1Before, foreignCpuSeconds: run.foreignCpuSeconds };
+}
+
 async function main(): Promise<void> {
   const opts = parseOptions(process.argv.slice(2));
   const notes: string[] = [];
@@ -179,7 +199,9 @@ async function main(): Promise<void> {
     watch = await benchWatch(corpora.get(pages) as Corpus, opts.edits);
   }
 
-  const targets = computeTargets(sizes, watch, search);
+  const checkCode: BenchResult['checkCode'] = opts.skipCheckCode ? { skipped: '--skip-check-code' } : await benchCheckCode();
+
+  const targets = computeTargets(sizes, watch, search, checkCode);
   if (!opts.sizes.includes(1000)) notes.push('1000-page targets not measured (size 1000 not selected)');
   if (!opts.sizes.includes(10000)) notes.push('10000-page target not measured (size 10000 not selected)');
   const result: BenchResult = {
@@ -191,6 +213,7 @@ async function main(): Promise<void> {
     scaling: scaling(sizes),
     watch,
     search,
+    checkCode,
     targets,
     missed: targets.filter((t) => !t.ok).map((t) => `${t.name}: ${t.value ?? 'not measured'} ${t.unit} > ${t.limit} ${t.unit}`),
     notes,
