@@ -41,4 +41,18 @@ describe('site configuration', () => {
     (c.navbar.items as unknown[]).push({ type: 'banana', label: 'Fruit' });
     expect(() => validateConfig(c)).toThrowError(/navbar\.items\[1\]: Unknown navbar item type "banana": \{"type":"banana","label":"Fruit"\}/);
   });
+
+  it('names a mistyped key with its value and the nearest known key, never the whole config', () => {
+    const typo = { ...valid(), titel: 'x', navbar: { itemz: [], items: [] }, docs: { ...valid().docs, sidebar: { big: 'x'.repeat(10_000) } } };
+    let message = '';
+    try {
+      validateConfig(typo, 'tondocs.config.ts');
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('titel: unknown key (value "x"); did you mean "title"?');
+    expect(message).toContain('navbar.itemz: unknown key (value []); did you mean "items"?');
+    expect(message).toMatch(/docs\.sidebar: unknown key \(value \{"big":"x{20,}\.\.\.\); did you mean "sidebars"\?/);
+    expect(message.length).toBeLessThan(1_000);
+  });
 });

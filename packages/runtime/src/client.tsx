@@ -15,7 +15,7 @@ import { restorePreferredVersion } from './docs-version.ts';
 import { invalidate, loadRoute, loadSidebar, loadSite } from './data.ts';
 import { connectDevServer } from './dev.ts';
 import { DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type InlineData } from './inline-data.ts';
-import { isInternalPage, normalizePath, routeDataUrl } from './paths.ts';
+import { hashId, isInternalPage, normalizePath, routeDataUrl } from './paths.ts';
 import { createViewportPrefetcher } from './prefetch.ts';
 import { ProgressBar } from './progress.ts';
 import { applyStoredTabs, installTabs } from './tabs.ts';
@@ -53,21 +53,12 @@ function applyHead(route: RouteData, site: SiteData): void {
   if (canonical) canonical.setAttribute('href', new URL(route.path, canonical.getAttribute('href') ?? window.location.href).href);
 }
 
-/** "#%zz" is a valid link but not a valid escape: the raw id is the best guess, never an exception. */
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
 function scrollAfterNavigation(hash: string, restoreY?: number): void {
   if (restoreY !== undefined) {
     window.scrollTo(0, restoreY);
     return;
   }
-  const id = hash ? safeDecode(hash.slice(1)) : '';
+  const id = hash ? hashId(hash) : '';
   const target = id ? document.getElementById(id) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);

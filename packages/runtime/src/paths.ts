@@ -21,3 +21,13 @@ export function isInternalPage(url: URL, base: string): boolean {
   // A file other than an .html page (a PDF, an image, an archive) is left to the browser.
   return !/\.[a-z0-9]+$/i.test(last) || /\.html$/i.test(last);
 }
+
+/** A hash id for scrolling: "#%zz" is a valid link but not a valid escape, so the raw text is the best guess. */
+export function hashId(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

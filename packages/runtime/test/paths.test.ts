@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePath, routeDataUrl } from '../src/paths.ts';
+import { hashId, normalizePath, routeDataUrl } from '../src/paths.ts';
 import { PROGRESS } from '../src/progress.ts';
 import { colorModeInlineScript } from '../src/color-mode.ts';
 
@@ -33,5 +33,13 @@ describe('spec constants', () => {
     expect(run({ getItem: () => null })).toBe('light');
     expect(run({ getItem: () => 'dark' })).toBe('dark');
     expect(run({ getItem: () => { throw new Error('denied'); } })).toBe('light');
+  });
+});
+
+describe('hash ids', () => {
+  it('decodes escapes and keeps a malformed escape as written instead of throwing', () => {
+    expect(hashId('#%D0%B0%D0%B1')).toBe('аб');
+    expect(hashId('#%zz')).toBe('%zz');
+    expect(hashId('#100%')).toBe('100%');
   });
 });
