@@ -126,3 +126,26 @@ describe('check-code: report and cache', () => {
     expect(r.stdout).toContain(`${FAILING}:${markedLines(FAILING)[0]}: [tolk] undefined symbol`);
   });
 });
+
+describe('check-code: scripts a page tells the reader to run', () => {
+  it('checks them as the module kind of the project the page sets up (top-level await fails in CommonJS)', async () => {
+    const s = tempSite('code');
+    const docs = path.join(s, 'content/ru/docs');
+    for (const f of fs.readdirSync(docs)) fs.rmSync(path.join(docs, f));
+    const script = '```ts title="src/balance.ts"\nimport { Address } from \'@ton/core\';\nconst a = await Promise.resolve(Address.parse(\'EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM9c\'));\nconsole.log(a.toString());\n```\n';
+    const run = '```bash\nnpx tsx src/balance.ts\n```\n';
+    fs.writeFileSync(path.join(docs, 'cjs.md'), `---\ntitle: CJS\n---\n\n## Запуск\n\n${script}\n${run}`);
+    fs.writeFileSync(path.join(docs, 'esm.md'), `---\ntitle: ESM\n---\n\n## Проект\n\n\`\`\`json title="package.json"\n{ "type": "module" }\n\`\`\`\n\n${script}\n${run}`);
+    // The same code, not run by the page: an ordinary sample (ES module rules).
+    fs.writeFileSync(path.join(docs, 'plain.md'), `---\ntitle: Plain\n---\n\n## Пример\n\n${script}`);
+    const r = await runCheckCode(s, { locale: 'ru', cache: false });
+    const byFile = (f: string) => r.samples.filter((x) => x.fence.file === `content/ru/docs/${f}` && x.lang === 'ts');
+    expect(byFile('cjs.md')[0]!.fence.runAs).toBe('cjs');
+    expect(byFile('esm.md')[0]!.fence.runAs).toBe('esm');
+    expect(byFile('plain.md')[0]!.fence.runAs).toBeUndefined();
+    expect(byFile('cjs.md')[0]!.status).toBe('failed');
+    expect(byFile('cjs.md')[0]!.outcome!.diagnostics[0]!.message).toMatch(/^TS1309: .*CommonJS module and cannot use 'await' at the top level/);
+    expect(byFile('esm.md')[0]!.status).toBe('passed');
+    expect(byFile('plain.md')[0]!.status).toBe('passed');
+  });
+});

@@ -38,8 +38,10 @@ interface CacheFile {
 }
 
 /** The key of one check: what the checker sees, whether it is a fragment, and the checker's version. */
-export function cacheKey(parts: { lang: string; fragment: boolean; value: string; version: string }): string {
-  return crypto.createHash('sha256').update(JSON.stringify([parts.lang, parts.fragment, parts.value, parts.version])).digest('hex');
+export function cacheKey(parts: { lang: string; fragment: boolean; value: string; version: string; runAs?: string }): string {
+  // A sample checked as a script of the page gets its own key; others keep theirs.
+  const fields = [parts.lang, parts.fragment, parts.value, parts.version, ...(parts.runAs ? [parts.runAs] : [])];
+  return crypto.createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
 export class ResultCache {

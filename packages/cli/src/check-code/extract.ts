@@ -27,6 +27,12 @@ export interface CodeFence {
   setupLines: number;
   /** Hidden lines after the visible code (the `---cut-after---` marker included). */
   tailLines: number;
+  /**
+   * A script the page tells the reader to run (`npx tsx src/x.ts`, `node x.js`), and the module kind it runs
+   * as in the project the page sets up: ESM when that project says `"type": "module"` (or the file is
+   * .mts/.mjs), CommonJS otherwise — where top-level `await` fails.
+   */
+  runAs?: 'esm' | 'cjs';
 }
 
 // The same Markdown dialect as the build, so a fence is found exactly where the page renders one.
@@ -50,7 +56,27 @@ export function extractFences(markdown: string, file: string, lineOffset = 0): C
       tailLines: hidden.tailLines,
     });
   });
+  markRunnable(fences);
   return fences;
+}
+
+const SCRIPT_EXT = /\.(ts|mts|cts|js|mjs|cjs)$/;
+const RUNNERS = /\b(?:npx\s+)?(?:tsx|ts-node|node)\s+(?:--[\w-]+\s+)*([\w./-]+\.(?:ts|mts|cts|js|mjs|cjs))\b/g;
+
+/** Marks the script fences that a shell fence of the same page runs, with the module kind they run as. */
+function markRunnable(fences: CodeFence[]): void {
+  const shell = fences.filter((f) => ['bash', 'sh', 'shell', 'console', 'zsh'].includes(f.lang));
+  const run = new Set<string>();
+  for (const f of shell) for (const m of f.value.matchAll(RUNNERS)) run.add(path.posix.basename(m[1]!));
+  if (run.size === 0) return;
+  const esmProject =
+    fences.some((f) => f.lang === 'json' && /package\.json/.test(f.meta) && /"type"\s*:\s*"module"/.test(f.value)) ||
+    shell.some((f) => /npm pkg set type=module|"type"\s*:\s*"module"/.test(f.value));
+  for (const f of fences) {
+    const title = parseCodeMeta(f.meta).title;
+    if (!title || !SCRIPT_EXT.test(title) || !run.has(path.posix.basename(title))) continue;
+    f.runAs = /\.m[tj]s$/.test(title) ? 'esm' : /\.c[tj]s$/.test(title) ? 'cjs' : esmProject ? 'esm' : 'cjs';
+  }
 }
 
 /** Locales of a site: the folders of content/ that hold docs. */

@@ -83,7 +83,7 @@ export async function runCheckCode(siteDir: string, options: CheckCodeOptions = 
       continue;
     }
     const id = CHECKER_OF[lang];
-    const key = cacheKey({ lang: fence.lang, fragment: fence.fragment, value: fence.value, version: versionOf(id) });
+    const key = cacheKey({ lang: fence.lang, fragment: fence.fragment, value: fence.value, version: versionOf(id), runAs: fence.runAs });
     const result: SampleResult = { fence, lang, status: 'passed', cached: false };
     samples.push(result);
     const hit = options.cache === false ? undefined : cache.get(key);
@@ -100,7 +100,7 @@ export async function runCheckCode(siteDir: string, options: CheckCodeOptions = 
   const batches = [...pending].map(([id, batch]) => ({
     id,
     batch,
-    inputs: batch.map(({ result: { fence } }): SampleInput => ({ lang: fence.lang, fragment: fence.fragment, value: fence.value, setupLines: fence.setupLines, tailLines: fence.tailLines })),
+    inputs: batch.map(({ result: { fence } }): SampleInput => ({ lang: fence.lang, fragment: fence.fragment, value: fence.value, setupLines: fence.setupLines, tailLines: fence.tailLines, runAs: fence.runAs })),
   }));
   const results = await runInWorkers(batches.map(({ id, inputs }) => ({ checker: id, inputs })));
   batches.forEach(({ id, batch, inputs }, b) => {

@@ -20,7 +20,7 @@ export const CHECKERS: Record<CheckerId, CheckerEntry> = {
   tlb: { revision: 1, packages: ['@ton-community/tlb-parser'], load: async () => (await import('./checkers/tlb.ts')).check },
   // TypeScript and JavaScript share one program.
   ts: {
-    revision: 1,
+    revision: 2,
     packages: ['typescript', '@ton/core', '@ton/ton', '@ton/crypto', '@tonconnect/sdk', '@tonconnect/ui-react', '@ton/blueprint', '@ton/sandbox', '@types/node', '@types/react'],
     load: async () => (await import('./checkers/ts.ts')).check,
   },

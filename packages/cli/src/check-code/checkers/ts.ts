@@ -46,8 +46,8 @@ const FRAGMENT_TOLERATED = new Set([
 // Library declaration files parse the same in every run: keep them for the life of the process.
 const libraryFiles = new Map<string, ts.SourceFile>();
 
-function createHost(samples: Map<string, string>): ts.CompilerHost {
-  const host = ts.createCompilerHost(OPTIONS, true);
+function createHost(samples: Map<string, string>, options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options, true);
   const { getSourceFile, fileExists, readFile, directoryExists } = host;
   host.getCurrentDirectory = () => CLI_PACKAGE_DIR;
   host.fileExists = (f) => samples.has(f) || fileExists.call(host, f);
@@ -56,10 +56,12 @@ function createHost(samples: Map<string, string>): ts.CompilerHost {
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const text = samples.get(fileName);
     if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true);
-    const cached = libraryFiles.get(fileName);
+    // Per module kind: a file parsed under NodeNext carries the module format it was resolved as.
+    const key = `${options.module}\0${fileName}`;
+    const cached = libraryFiles.get(key);
     if (cached) return cached;
     const file = getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate);
-    if (file) libraryFiles.set(fileName, file);
+    if (file) libraryFiles.set(key, file);
     return file;
   };
   return host;
@@ -71,14 +73,39 @@ function toDiagnostic(d: ts.Diagnostic): SampleDiagnostic {
   return { line: d.file.getLineAndCharacterOfPosition(d.start).line + 1, message };
 }
 
+/**
+ * Scripts a page tells the reader to run are checked as Node will load them: NodeNext rules, in the module
+ * kind of the page's project (.mts or .cts), so top-level await in a CommonJS project is an error as it is
+ * for `npx tsx`.
+ */
+const RUN_OPTIONS: ts.CompilerOptions = { ...OPTIONS, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext };
+const RUN_EXTENSIONS = { esm: { ts: '.mts', js: '.mjs' }, cjs: { ts: '.cts', js: '.cjs' } } as const;
+
 export function checkTsSamples(samples: readonly SampleInput[]): SampleOutcome[] {
+  const out = new Array<SampleOutcome>(samples.length);
+  const groups = [samples.flatMap((s, i) => (s.runAs ? [] : [i])), samples.flatMap((s, i) => (s.runAs ? [i] : []))];
+  groups.forEach((indexes, g) => {
+    if (indexes.length === 0) return;
+    const outcomes = checkProgram(indexes.map((i) => samples[i]!), g === 0 ? OPTIONS : RUN_OPTIONS);
+    indexes.forEach((i, k) => (out[i] = outcomes[k]!));
+  });
+  return out;
+}
+
+function fileNameOf(s: SampleInput, i: number): string {
+  const js = /^(js|javascript|jsx|mjs)$/.test(s.lang);
+  const ext = s.runAs ? RUN_EXTENSIONS[s.runAs][js ? 'js' : 'ts'] : (EXTENSIONS[s.lang] ?? '.ts');
+  return path.join(SAMPLE_DIR, `sample-${i}${ext}`);
+}
+
+function checkProgram(samples: readonly SampleInput[], options: ts.CompilerOptions): SampleOutcome[] {
   const files = new Map<string, string>();
   const names = samples.map((s, i) => {
-    const name = path.join(SAMPLE_DIR, `sample-${i}${EXTENSIONS[s.lang] ?? '.ts'}`);
+    const name = fileNameOf(s, i);
     files.set(name, s.value);
     return name;
   });
-  const program = ts.createProgram({ rootNames: names, options: OPTIONS, host: createHost(files) });
+  const program = ts.createProgram({ rootNames: names, options, host: createHost(files, options) });
   const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
   if (global.length) throw new Error(`TypeScript setup: ${global.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`);
   return samples.map((s, i) => {

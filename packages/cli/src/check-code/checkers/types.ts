@@ -8,6 +8,8 @@ export interface SampleInput {
   value: string;
   setupLines: number;
   tailLines: number;
+  /** A script the page runs: checked as the module kind it runs as (see CodeFence.runAs). */
+  runAs?: 'esm' | 'cjs';
 }
 
 export interface SampleDiagnostic {
