@@ -30,10 +30,21 @@ interface View {
   PageComponent?: ComponentType;
 }
 
+/**
+ * A page chunk that failed to load. Chromium keeps a failed dynamic import in its module map, so importing
+ * the same chunk again fails without a request: Retry then loads the whole page instead.
+ */
+class ChunkLoadError extends Error {}
+
 async function loadPageComponent(key: string): Promise<ComponentType> {
   const load = (pages as Record<string, () => Promise<PageModule>>)[key];
   if (!load) throw new Error(`Unknown page module "${key}"`);
-  const mod = await load();
+  let mod: PageModule;
+  try {
+    mod = await load();
+  } catch (e) {
+    throw new ChunkLoadError((e as Error).message);
+  }
   if (!mod.default) throw new Error(`The page component at ${key} has no default export`);
   return mod.default;
 }
@@ -132,7 +143,7 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
         if (mode === 'push') history.pushState(null, '', path + url.search + url.hash);
         setPending('none');
         setPathname(path);
-        setFailure({ error: e as Error, retry: () => void go(url.href, 'replace') });
+        setFailure({ error: e as Error, retry: e instanceof ChunkLoadError ? () => window.location.assign(url.href) : () => void go(url.href, 'replace') });
       } finally {
         if (my === token.current) progress.done();
       }
