@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
 import { INTRO, useSiteAndBrowser } from './site.ts';
 
-const env = useSiteAndBrowser('a11y');
+const env = useSiteAndBrowser();
 
 const PAGES = [
   ['home', ''],

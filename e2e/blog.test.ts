@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteAndBrowser } from './site.ts';
 
-const env = useSiteAndBrowser('blog');
+const env = useSiteAndBrowser();
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { INTRO, useSiteAndBrowser } from './site.ts';
 
-const env = useSiteAndBrowser('docs');
+const env = useSiteAndBrowser();
 
 /** A page that records console errors and page errors; tests assert there are none. */
 async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {

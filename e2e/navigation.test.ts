@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { INTRO, useSiteAndBrowser } from './site.ts';
 
-const env = useSiteAndBrowser('navigation');
+const env = useSiteAndBrowser();
 
 async function openIntro(init?: () => void): Promise<{ page: Page; routeRequests: string[] }> {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });

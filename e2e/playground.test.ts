@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteAndBrowser } from './site.ts';
 
-const env = useSiteAndBrowser('playground');
+const env = useSiteAndBrowser();
 const CELLS = 'v3/concepts/dive-into-ton/ton-blockchain/cells-as-data-storage';
 const ADDRESSES = 'v3/concepts/dive-into-ton/ton-blockchain/smart-contract-addresses';
 

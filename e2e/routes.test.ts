@@ -7,12 +7,13 @@ import type { RunningServer } from '../packages/cli/src/serve/serve.ts';
 import { requiredPages, siteFiles, unknownPaths } from '../site/routes.ts';
 import { redirects } from '../site/redirects.ts';
 import { serveBuiltSite } from './site.ts';
+import { BUILT_SITE } from './built-site.ts';
 
 let server: RunningServer;
 const url = (p: string) => new URL(p.replace(/^\//, ''), server.url).href;
 
 beforeAll(async () => {
-  server = await serveBuiltSite('routes');
+  server = await serveBuiltSite();
 });
 afterAll(async () => {
   await server?.close();
@@ -54,7 +55,7 @@ describe('required routes', () => {
   });
 
   it('answers 200 for every page the build wrote (registry)', async () => {
-    const registry = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '.tmp', 'routes', 'registry.json'), 'utf8')) as { pages: { path: string }[] };
+    const registry = JSON.parse(fs.readFileSync(path.join(BUILT_SITE, 'registry.json'), 'utf8')) as { pages: { path: string }[] };
     expect(registry.pages.length).toBeGreaterThan(requiredPages.length);
     const paths = registry.pages.map((p) => p.path.replace(/^\/ru/, '') || '/');
     const bad = [...(await getAll(paths))].filter(([, r]) => r.status !== 200).map(([p, r]) => `${p}: ${r.status}`);
@@ -71,7 +72,7 @@ describe('redirects', () => {
   it('lead every old address whose target is written to that page (meta refresh, canonical, script)', async () => {
     const pages = await getAll(redirects.map((r) => r.from));
     const targets = await getAll([...new Set(redirects.filter((r) => r.to.startsWith('/')).map((r) => r.to))]);
-    const registry = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '.tmp', 'routes', 'registry.json'), 'utf8')) as { pages: { path: string }[] };
+    const registry = JSON.parse(fs.readFileSync(path.join(BUILT_SITE, 'registry.json'), 'utf8')) as { pages: { path: string }[] };
     const built = new Set(registry.pages.map((p) => p.path));
     let followed = 0;
     for (const r of redirects) {

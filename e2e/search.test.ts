@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
 import { INTRO, useSiteAndBrowser } from './site.ts';
 
-const env = useSiteAndBrowser('search');
+const env = useSiteAndBrowser();
 
 const PAYLOAD = /\/assets\/search\/[^/]+\.json$/;
 const DIALOG = '[role="dialog"][aria-modal="true"]';

@@ -8,8 +8,9 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { INTRO, useSiteAndBrowser } from './site.ts';
+import { BUILT_SITE } from './built-site.ts';
 
-const env = useSiteAndBrowser('shell');
+const env = useSiteAndBrowser();
 const CODE_PAGE = 'v3/concepts/dive-into-ton/go-from-ethereum/solidity-vs-func';
 const VERSION_KEY = 'docs-preferred-version-default';
 
@@ -151,7 +152,7 @@ async function serveUnderWrongBase(outDir: string, prefix: string): Promise<{ ur
 
 describe('base-URL misconfiguration banner', () => {
   it('tells, in Russian, that the site did not load and names the configured base /ru/', async () => {
-    const wrong = await serveUnderWrongBase(path.join(import.meta.dirname, '.tmp', 'shell'), '/docs/');
+    const wrong = await serveUnderWrongBase(BUILT_SITE, '/docs/');
     const context = await env.browser.newContext();
     const page = await context.newPage();
     await page.goto(wrong.url);

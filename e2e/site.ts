@@ -1,19 +1,18 @@
-// The real ru site for browser tests: built once per test file into e2e/.tmp and served on loopback.
+// The real ru site for browser tests: built once for the project (global setup) and served on loopback per file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { runBuild } from '../packages/cli/src/build/run.ts';
-import { silentReporter } from '../packages/cli/src/build/report.ts';
+import { BUILT_SITE, SITE_DIR, buildSiteForTests } from './built-site.ts';
 import { serve, type RunningServer } from '../packages/cli/src/serve/serve.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
 
-export const SITE_DIR = path.resolve(import.meta.dirname, '../site');
+export { SITE_DIR };
 
-export async function serveBuiltSite(name: string): Promise<RunningServer> {
-  const outDir = path.join(import.meta.dirname, '.tmp', name);
-  await runBuild({ siteDir: SITE_DIR, locale: 'ru', outDir, reporter: silentReporter });
-  return serve({ siteDir: SITE_DIR, outDir, locale: 'ru', port: 0, host: '127.0.0.1', watch: false, quiet: true });
+export async function serveBuiltSite(): Promise<RunningServer> {
+  // A test file run on its own (without the project's global setup) builds the site first.
+  if (!fs.existsSync(path.join(BUILT_SITE, 'tondocs-build.json'))) await buildSiteForTests();
+  return serve({ siteDir: SITE_DIR, outDir: BUILT_SITE, locale: 'ru', port: 0, host: '127.0.0.1', watch: false, quiet: true });
 }
 
 /**
@@ -31,10 +30,10 @@ export function copySite(): string {
 export const INTRO = 'v3/concepts/dive-into-ton/introduction';
 
 /** The built site served and a browser, for the tests of one file (started before, closed after them). */
-export function useSiteAndBrowser(name: string): { server: RunningServer; browser: Browser } {
+export function useSiteAndBrowser(): { server: RunningServer; browser: Browser } {
   const env = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    env.server = await serveBuiltSite(name);
+    env.server = await serveBuiltSite();
     env.browser = await launchBrowser();
   });
   afterAll(async () => {

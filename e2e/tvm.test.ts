@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteAndBrowser } from './site.ts';
 
-const env = useSiteAndBrowser('tvm');
+const env = useSiteAndBrowser();
 const PAGE = 'v3/documentation/tvm/instructions';
 
 describe('TVM instructions page', () => {
