@@ -22,6 +22,7 @@ import { remarkLinks } from './links.ts';
 import { remarkHiddenSetup } from './hidden-setup.ts';
 import { remarkTabs } from './tabs.ts';
 import { rehypeSafety } from './safety.ts';
+import { rehypeRussianTypography } from './typography.ts';
 import { textEvents } from '../search/records.ts';
 import { rehypeHighlight, highlightOptions, rehypeCodeBlocks } from './highlight.ts';
 import type { CodeSample, ImageRef, MarkdownContext, MarkdownResult, OutgoingLink } from './types.ts';
@@ -77,6 +78,7 @@ export function createMarkdownProcessor(): MarkdownProcessor {
     .use(rehypeFootnoteLabels)
     .use(rehypeRawWhenNeeded)
     .use(rehypeSafety)
+    .use(rehypeRussianTypography)
     .use(rehypeHighlight, highlightOptions)
     .use(rehypeCodeBlocks)
     .use(rehypeReact, { ...jsxRuntime, components: markdownComponents } as never)
