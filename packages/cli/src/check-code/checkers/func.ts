@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compileFunc } from '@ton-community/func-js';
 import { failed, passed, type SampleInput, type SampleOutcome } from './types.ts';
-import { MappedSource, diagnosticFrom, firstPassing, packageDir, visibleRange } from './util.ts';
+import { COMPILES_AT_ONCE, MappedSource, diagnosticFrom, firstPassing, mapLimited, packageDir, visibleRange } from './util.ts';
 
 const FILE = 'sample.fc';
 const ENTRY = /\b(?:recv_internal|main)\s*\(/;
@@ -57,9 +57,10 @@ export function checkFuncSample(sample: SampleInput): Promise<SampleOutcome> {
   ]);
 }
 
-/** One sample at a time: each compile gets a fresh WebAssembly instance anyway. */
-export async function check(samples: readonly SampleInput[]): Promise<SampleOutcome[]> {
-  const out: SampleOutcome[] = [];
-  for (const s of samples) out.push(await checkFuncSample(s));
-  return out;
+/**
+ * A few compiles at a time: each gets a fresh WebAssembly instance, compiled off the main thread, so while
+ * one instance is being prepared another sample runs.
+ */
+export function check(samples: readonly SampleInput[]): Promise<SampleOutcome[]> {
+  return mapLimited(samples, COMPILES_AT_ONCE, checkFuncSample);
 }

@@ -1,7 +1,7 @@
 // Tolk: compiled by @ton/tolk-js (the compiler as WebAssembly, with its standard library).
 import { runTolkCompiler } from '@ton/tolk-js';
 import { failed, passed, type SampleInput, type SampleOutcome } from './types.ts';
-import { MappedSource, diagnosticFrom, firstPassing, visibleRange } from './util.ts';
+import { COMPILES_AT_ONCE, MappedSource, diagnosticFrom, firstPassing, mapLimited, visibleRange } from './util.ts';
 
 const FILE = 'sample.tolk';
 const ENTRY = /\bfun\s+(?:onInternalMessage|main)\s*\(/;
@@ -42,9 +42,10 @@ export function checkTolkSample(sample: SampleInput): Promise<SampleOutcome> {
   ]);
 }
 
-/** One sample at a time: each compile gets a fresh WebAssembly instance anyway. */
-export async function check(samples: readonly SampleInput[]): Promise<SampleOutcome[]> {
-  const out: SampleOutcome[] = [];
-  for (const s of samples) out.push(await checkTolkSample(s));
-  return out;
+/**
+ * A few compiles at a time: each gets a fresh WebAssembly instance, compiled off the main thread, so while
+ * one instance is being prepared another sample runs.
+ */
+export function check(samples: readonly SampleInput[]): Promise<SampleOutcome[]> {
+  return mapLimited(samples, COMPILES_AT_ONCE, checkTolkSample);
 }
