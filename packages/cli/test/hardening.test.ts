@@ -62,6 +62,15 @@ describe('nothing from outside the site is read or published', () => {
     expect((await buildError(site2)).message).toContain('outside the site directory');
   });
 
+  it('refuses a docs folder that is itself a symlink to outside the site', async () => {
+    const site = tempSite();
+    const docsCopy = fs.mkdtempSync(path.join(outside, 'docs-'));
+    fs.cpSync(docs(site), docsCopy, { recursive: true });
+    fs.rmSync(docs(site), { recursive: true });
+    fs.symlinkSync(docsCopy, docs(site));
+    expect((await buildError(site)).message).toContain('outside the site directory');
+  });
+
   it('refuses an image reference that leaves the site, with file:line:col', async () => {
     const site = tempSite();
     const rel = path.relative(path.join(docs(site), 'guide'), path.join(outside, 'secret.png'));

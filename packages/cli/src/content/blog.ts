@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { TondocsError } from '../errors.ts';
 import { lineOfKey, parseFrontmatter } from './frontmatter.ts';
 import { readSourceText } from './read.ts';
+import { assertInsideSite } from './confine.ts';
 import { normalizeRoute, type DocSource } from './walk.ts';
 import { slugify } from '../markdown/slug.ts';
 
@@ -76,6 +77,7 @@ export function blogDir(siteDir: string, locale: string): string {
 export function readBlog(siteDir: string, locale: string): BlogSource | undefined {
   const root = blogDir(siteDir, locale);
   if (!fs.existsSync(root)) return undefined;
+  assertInsideSite(siteDir, root);
   const authors = readAuthors(path.join(root, AUTHORS_FILE), siteDir);
   const posts: BlogPostSource[] = [];
   for (const name of fs.readdirSync(root).sort()) {

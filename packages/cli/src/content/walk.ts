@@ -46,6 +46,8 @@ export function walkContent(siteDir: string, locale: string): ContentTree {
   const root = docsDir(siteDir, locale);
   const tree: ContentTree = { locale, docs: [], categories: new Map() };
   if (!fs.existsSync(root)) return tree;
+  // The docs folder itself may be a symlink: it too must stay inside the site.
+  assertInsideSite(siteDir, root);
   // Real paths of the directories on the way: a symlink loop is walked once.
   const seen = new Set<string>();
   const visit = (dir: string): void => {
