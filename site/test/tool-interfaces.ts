@@ -51,6 +51,8 @@ const actonTestFlags = [
   '--clear-cache', '--fork-net', '--fork-block-number', '--no-fork-cache', '--save-test-trace', '--mutate', '--mutate-contract',
   '--mutation-diff', '--mutation-diff-ref', '--mutation-levels', '--mutation-rules-file', '--mutation-session-id',
   '--mutation-workers', '--mutation-id', '--mutation-minimum-percent', '--mutation-disable-rules',
+  // studio.mdx (Test Reporting)
+  '--no-studio-reporting',
 ] as const;
 
 export const ACTON: ToolInterface = {
@@ -144,14 +146,120 @@ export const ACTON: ToolInterface = {
         trace: { flags: [...actonNet, '--summary', '--tree', '--verbose', '--show-bodies'], valued: actonNet, source: `${ACTON_DOCS}/rpc.mdx` },
       },
     },
-    // Commands the pages do not use yet: the command names are checked, their flags are not listed here.
-    ...Object.fromEntries(
-      ['add', 'check', 'disasm', 'doc', 'doctor', 'fmt', 'help', 'hooks', 'library', 'litenode', 'localnet', 'ls', 'retrace', 'simulator', 'studio', 'toolchain'].map(
-        (c): [string, ToolCommand] => [c, { flags: [], flagsUnchecked: true, source: `${ACTON_DOCS}/${c}.mdx` }],
+    add: {
+      flags: [],
+      source: `${ACTON_DOCS}/add.mdx`,
+      subcommands: { contract: { flags: ['--from', '--overwrite'], valued: ['--from'], source: `${ACTON_DOCS}/add.mdx` } },
+    },
+    check: { flags: ['--fix', '--json', '--explain'], valued: ['--explain'], source: `${ACTON_DOCS}/check.mdx` },
+    fmt: {
+      flags: ['--check', '--stdin', '--stdin-filepath', '--range'],
+      valued: ['--stdin-filepath', '--range'],
+      source: `${ACTON_DOCS}/fmt.mdx`,
+    },
+    disasm: {
+      flags: ['-s', '--string', '-o', '--output', '--show-hashes', '--show-offsets', '--json', '--source-map', '--address', '--net', '--follow-libraries'],
+      valued: ['-s', '--string', '-o', '--output', '--source-map', '--address', '--net'],
+      source: `${ACTON_DOCS}/disasm.mdx`,
+    },
+    retrace: {
+      flags: ['--net', '--verbose', '--logs-dir', '--contract', '--debug', '--debug-port'],
+      valued: ['--net', '--logs-dir', '--contract', '--debug-port'],
+      source: `${ACTON_DOCS}/retrace.mdx`,
+    },
+    doc: {
+      flags: [],
+      source: `${ACTON_DOCS}/doc.mdx`,
+      subcommands: { tvm: { flags: ['-f', '--find', '-d', '--description', '--json'], source: `${ACTON_DOCS}/doc.mdx` } },
+    },
+    doctor: { flags: [], source: `${ACTON_DOCS}/doctor.mdx` },
+    help: { flags: [], source: `${ACTON_DOCS}/help.mdx` },
+    hooks: {
+      flags: [],
+      source: `${ACTON_DOCS}/hooks.mdx`,
+      subcommands: {
+        new: { flags: ['--template'], valued: ['--template'], source: `${ACTON_DOCS}/hooks.mdx` },
+        install: { flags: [], source: `${ACTON_DOCS}/hooks.mdx` },
+        status: { flags: [], source: `${ACTON_DOCS}/hooks.mdx` },
+        uninstall: { flags: [], source: `${ACTON_DOCS}/hooks.mdx` },
+      },
+    },
+    library: {
+      flags: [],
+      source: `${ACTON_DOCS}/library.mdx`,
+      subcommands: {
+        publish: {
+          flags: ['--code', '--duration', '--wallet', '--net', '--tonconnect', '--tonconnect-port', '--amount', '-y', '--yes', '--local', '--global'],
+          valued: ['--code', '--duration', '--wallet', '--net', '--tonconnect-port', '--amount'],
+          source: `${ACTON_DOCS}/library.mdx`,
+        },
+        fetch: { flags: ['--disasm', '-o', '--output', '--net', '--json'], valued: ['-o', '--output', '--net'], source: `${ACTON_DOCS}/library.mdx` },
+        info: { flags: [], source: `${ACTON_DOCS}/library.mdx` },
+        topup: {
+          flags: ['--duration', '--amount', '--wallet', '--tonconnect', '--tonconnect-port', '-y', '--yes'],
+          valued: ['--duration', '--amount', '--wallet', '--tonconnect-port'],
+          source: `${ACTON_DOCS}/library.mdx`,
+        },
+      },
+    },
+    litenode: {
+      flags: [],
+      source: `${ACTON_DOCS}/litenode.mdx`,
+      subcommands: {
+        start: {
+          flags: ['--port', '--fork-net', '--fork-block-number', '--accounts', '--api-key', '--db-path', '--rate-limit', '--load-state', '--dump-state'],
+          valued: ['--port', '--fork-net', '--fork-block-number', '--accounts', '--api-key', '--db-path', '--rate-limit', '--load-state', '--dump-state'],
+          source: `${ACTON_DOCS}/litenode.mdx`,
+        },
+        airdrop: { flags: ['-a', '--amount', '-p', '--port'], valued: ['-a', '--amount', '-p', '--port'], source: `${ACTON_DOCS}/litenode.mdx` },
+      },
+    },
+    ls: { flags: ['--port', '--stdio', '--log-file', '--no-log', '--profile'], valued: ['--port', '--log-file'], source: `${ACTON_DOCS}/ls.mdx` },
+    studio: { flags: ['--host', '--port', '--no-open'], valued: ['--host', '--port'], source: `${ACTON_DOCS}/studio.mdx` },
+    toolchain: {
+      flags: [],
+      source: `${ACTON_DOCS}/toolchain.mdx`,
+      subcommands: Object.fromEntries(
+        ['install', 'list', 'which', 'resolve', 'remove'].map((c): [string, ToolCommand] => [c, { flags: [], source: `${ACTON_DOCS}/toolchain.mdx` }]),
       ),
-    ),
-    completions: { flags: [], flagsUnchecked: true, source: `${ACTON_DOCS}/shell-completions.mdx` },
-    up: { flags: ['--list', '--trunk'], source: 'docs/content/docs/installation.mdx (Updating)' },
+    },
+    up: { flags: ['--trunk', '--stable', '--force', '--list'], source: `${ACTON_DOCS}/up.mdx` },
+    localnet: {
+      flags: [],
+      source: `${ACTON_DOCS}/localnet.mdx`,
+      subcommands: {
+        start: {
+          flags: ['--port', '--fork-net', '--fork-block-number', '--accounts', '--db-path', '--rate-limit', '--response-delay-ms', '--block-interval-ms', '--no-mining', '--load-state', '--dump-state', '--require-auth'],
+          valued: ['--port', '--fork-net', '--fork-block-number', '--accounts', '--db-path', '--rate-limit', '--response-delay-ms', '--block-interval-ms', '--load-state', '--dump-state'],
+          source: `${ACTON_DOCS}/localnet.mdx`,
+        },
+        airdrop: { flags: ['-a', '--amount', '-p', '--port', '--auth-token'], valued: ['-a', '--amount', '-p', '--port', '--auth-token'], source: `${ACTON_DOCS}/localnet.mdx` },
+        mine: { flags: ['-p', '--port', '--auth-token'], valued: ['-p', '--port', '--auth-token'], source: `${ACTON_DOCS}/localnet.mdx` },
+        status: { flags: ['-p', '--port', '--json', '--auth-token'], valued: ['-p', '--port', '--auth-token'], source: `${ACTON_DOCS}/localnet.mdx` },
+      },
+    },
+    simulator: {
+      flags: [],
+      source: `${ACTON_DOCS}/simulator.mdx`,
+      subcommands: {
+        start: {
+          flags: ['--port', '--fork-net', '--fork-block-number', '--accounts', '--db-path', '--rate-limit', '--response-delay-ms', '--block-time-ms', '--no-mining', '--mine-empty-blocks', '--snapshots-dir', '--liteapi', '--liteapi-port', '--require-auth'],
+          valued: ['--port', '--fork-net', '--fork-block-number', '--accounts', '--db-path', '--rate-limit', '--response-delay-ms', '--block-time-ms', '--snapshots-dir', '--liteapi-port'],
+          source: `${ACTON_DOCS}/simulator.mdx`,
+        },
+        airdrop: { flags: ['-a', '--amount', '-p', '--port', '--auth-token'], valued: ['-a', '--amount', '-p', '--port', '--auth-token'], source: `${ACTON_DOCS}/simulator.mdx` },
+        ...Object.fromEntries(
+          ['mine', 'increase-time', 'set-time', 'set-next-block-timestamp'].map((c): [string, ToolCommand] => [
+            c,
+            { flags: ['-p', '--port', '--auth-token'], valued: ['-p', '--port', '--auth-token'], source: `${ACTON_DOCS}/simulator.mdx` },
+          ]),
+        ),
+        status: { flags: ['-p', '--port', '--json', '--auth-token'], valued: ['-p', '--port', '--auth-token'], source: `${ACTON_DOCS}/simulator.mdx` },
+        // `snapshot create|list|restore|delete|export|import`: nested sub-commands, only the name is checked.
+        snapshot: { flags: [], flagsUnchecked: true, source: `${ACTON_DOCS}/simulator.mdx` },
+      },
+    },
+    completions: { flags: [], flagsUnchecked: true, source: `${ACTON_DOCS}/shell-completions.mdx (\`acton completions\`, docs/content/docs/installation.mdx)` },
   },
 };
 
