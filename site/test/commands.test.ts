@@ -5,6 +5,8 @@
 // - in a bash/sh/shell/console/zsh fence, a command (a line, or a part of it after `&&`, `||`, `;`, `|`) that
 //   starts with a tool name — after an optional `$ ` prompt, `VAR=value` assignments, `sudo ` and `npx `; a path
 //   such as /usr/bin/ton/validator-engine/validator-engine counts by its base name;
+// - a script entry that runs a tool: `"start": "tsx src/index.ts"` in a json fence (package.json), `deploy = "acton
+//   script ..."` in a toml fence (Acton.toml [scripts]), `npm pkg set scripts.x="tsx ..."` in a shell fence;
 // - `mytonctrl <<< "status fast"`: the quoted text is a MyTonCtrl console command;
 // - `storage-daemon-cli -c "list"` / `validator-engine-console -c "getconfig"`: the value is a console command;
 // - in a fence of any language, a line prefixed with `MyTonCtrl> ` is a MyTonCtrl console command;
@@ -31,6 +33,7 @@ import {
 
 const SITE = path.resolve(import.meta.dirname, '..');
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
+const SCRIPT_LANGS = new Set(['json', 'jsonc', 'json5', 'toml', 'acton-toml']);
 const CONSOLE_TOOLS = new Set<ToolName>(['mytonctrl', 'storage-daemon-cli', 'validator-engine-console']);
 
 export interface Problem {
@@ -268,6 +271,27 @@ export function checkFence(fence: CodeFence): CheckResult {
     const m = /^\s*MyTonCtrl>\s*(.*)$/.exec(raw);
     if (m && m[1]!.trim()) report(lineOf(i), 'mytonctrl', checkConsole('mytonctrl', tokenize(m[1]!)));
   });
+  const checkCommandLine = (lineNo: number, text: string) => {
+    for (const command of shellCommands(text)) {
+      const inv = shellInvocation(command);
+      if (inv) report(lineNo, inv.tool, checkShell(inv.tool, inv.args));
+      // `npm pkg set scripts.deploy="tsx src/deploy.ts"`: the script is a command the reader runs later.
+      const words = tokenize(command);
+      if (words[0] === 'npm' && words[1] === 'pkg' && words[2] === 'set')
+        for (const w of words.slice(3)) {
+          const m = /^scripts\.[^=]+=(.+)$/.exec(w);
+          if (m) checkCommandLine(lineNo, m[1]!);
+        }
+    }
+  };
+  // Script entries: package.json "scripts" ("start": "tsx src/index.ts") and Acton.toml [scripts] (deploy = "acton script ...").
+  if (SCRIPT_LANGS.has(fence.lang)) {
+    lines.forEach((raw, i) => {
+      const m = /^\s*(?:"[^"]+"\s*:|[\w-]+\s*=)\s*"((?:[^"\\]|\\.)*)"/.exec(raw);
+      if (m) checkCommandLine(lineOf(i), m[1]!.replace(/\\(.)/g, '$1'));
+    });
+    return { problems, invocations, byTool };
+  }
   if (!SHELL.has(fence.lang)) return { problems, invocations, byTool };
   // Shell lines, with `\` continuations joined.
   for (let i = 0; i < lines.length; i++) {
@@ -275,10 +299,7 @@ export function checkFence(fence: CodeFence): CheckResult {
     let text = lines[i]!;
     while (/\\\s*$/.test(text) && i + 1 < lines.length) text = text.replace(/\\\s*$/, ' ') + lines[++i]!;
     if (/^\s*MyTonCtrl>/.test(text)) continue;
-    for (const command of shellCommands(text)) {
-      const inv = shellInvocation(command);
-      if (inv) report(lineOf(start), inv.tool, checkShell(inv.tool, inv.args));
-    }
+    checkCommandLine(lineOf(start), text);
   }
   return { problems, invocations, byTool };
 }
@@ -299,6 +320,7 @@ const TOOL_RE = 'acton|mytonctrl|storage-daemon(?:-cli)?|validator-engine(?:-con
 const MAY_INVOKE = [
   new RegExp(`^[ \\t>]*(?:\\$\\s+)?(?:\\w+=\\S*\\s+)*(?:sudo\\s+)?(?:npx\\s+)?(?:\\S*/)?(?:${TOOL_RE})(?:\\s|$)`, 'm'),
   new RegExp(`(?:&&|\\|\\||;|\\|)\\s*(?:\\w+=\\S*\\s+)*(?:sudo\\s+)?(?:npx\\s+)?(?:\\S*/)?(?:${TOOL_RE})(?:\\s|$)`),
+  new RegExp(`(?:=|:)\\s*"(?:\\w+=\\S*\\s+)*(?:npx\\s+)?(?:${TOOL_RE})\\s`),
   /MyTonCtrl>/,
   /^[ \t>]*(?:```|~~~).*\bconsole=/m,
 ];
@@ -386,10 +408,20 @@ describe('tool command checker', () => {
         '  --global-config g.json --state-ttl=604800',
         'storage-daemon-cli -I 127.0.0.1:5555 -k client -p server.pub -c "list --json"',
         'npx tsx --env-file=.env send.ts --any-script-flag',
+        'npm pkg set scripts.send="tsx src/send.ts"',
+        '```',
+        '```json title="package.json"',
+        '{ "scripts": {',
+        '    "start": "tsx src/index.ts" } }',
+        '```',
+        '```toml title="Acton.toml"',
+        '[scripts]',
+        'deploy-testnet = "acton script scripts/deploy.tolk --net testnet"',
         '```',
       ].join('\n'),
     );
     expect(ok.problems, format(ok.problems)).toEqual([]);
+    expect(ok.byTool).toEqual({ 'storage-daemon-cli': 3, 'validator-engine': 1, tsx: 3, acton: 1 });
     const bad = check(
       [
         '```text console="storage-daemon-cli"',
@@ -400,6 +432,9 @@ describe('tool command checker', () => {
         'validator-engine --no-such-flag 1',
         'sudo npx tsx --bogus send.ts',
         '```',
+        '```toml',
+        'deploy = "acton script scripts/deploy.tolk --network testnet"',
+        '```',
       ].join('\n'),
     );
     expect(bad.problems.map((p) => p.message)).toEqual([
@@ -407,6 +442,7 @@ describe('tool command checker', () => {
       'storage-daemon-cli: unknown command `share-bag`',
       'validator-engine: unknown flag --no-such-flag',
       'tsx: unknown flag --bogus',
+      'acton script: unknown flag --network',
     ]);
   });
 });

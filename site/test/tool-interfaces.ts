@@ -96,7 +96,8 @@ export const ACTON: ToolInterface = {
     script: {
       flags: ['--verbose', '--debug', '--backtrace', '--debug-port', '--clear-cache', '--fork-net', '--fork-block-number', '--net', '--tonconnect', '--explorer', '--show-bodies'],
       valued: ['--backtrace', '--debug-port', '--fork-net', '--fork-block-number', '--net', '--explorer'],
-      forwardsAfterPositional: true,
+      // Flags after the path are still Acton's (`acton script x.tolk --net testnet`); script arguments that look
+      // like flags go after `--` (script.mdx, Argument Forwarding).
       source: `${ACTON_DOCS}/script.mdx`,
     },
     run: { flags: [], forwardsAfterPositional: true, source: `${ACTON_DOCS}/run.mdx` },
