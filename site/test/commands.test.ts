@@ -377,7 +377,9 @@ describe('tool command checker', () => {
     const bad = check(
       [
         '```text',
-        'MyTonCtrl> status_btc_teleport',
+        // BTC Teleport voting commands, removed from MyTonCtrl (ton-blockchain/docs#1350).
+        'MyTonCtrl> print_offers_btc_teleport_list',
+        'MyTonCtrl> vote_offer_btc_teleport <hash>',
         'MyTonCtrl> enable_mode btc-teleport',
         'MyTonCtrl> set no_such_setting 1',
         'MyTonCtrl> installer set_node_argument --no-such-ttl 1',
@@ -388,7 +390,8 @@ describe('tool command checker', () => {
       ].join('\n'),
     );
     expect(bad.problems.map((p) => p.message)).toEqual([
-      'MyTonCtrl: unknown command `status_btc_teleport`',
+      'MyTonCtrl: unknown command `print_offers_btc_teleport_list`',
+      'MyTonCtrl: unknown command `vote_offer_btc_teleport`',
       'MyTonCtrl enable_mode: unknown mode `btc-teleport`',
       'MyTonCtrl set: unknown setting `no_such_setting`',
       'MyTonCtrl installer set_node_argument: --no-such-ttl is not a validator-engine flag',
