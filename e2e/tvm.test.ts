@@ -6,6 +6,20 @@ const env = useSiteAndBrowser();
 const PAGE = 'v3/documentation/tvm/instructions';
 
 describe('TVM instructions page', () => {
+  it('hydrates without a mismatch or a console error, and counts every instruction from the first render', async () => {
+    const page = await env.browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${env.server.url}${PAGE}#%zz`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const rows = await page.locator('#tvm-instructions tbody tr').count();
+    expect(await page.locator('.tvm-count').textContent()).toContain(String(rows));
+    expect(await page.evaluate(() => (window as Window & { __tondocsHydrationErrors?: unknown[] }).__tondocsHydrationErrors ?? [])).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('has the full table in the HTML, readable with JavaScript disabled', async () => {
     const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -64,7 +64,8 @@ export default function TvmInstructionsPage() {
   // Server-only imports: the data never enters the browser bundle (import.meta.env.SSR is a build-time constant).
   const tableHtml = useStaticHtml('tvm-instructions', () => (import.meta.env.SSR ? serverTables().instructions : ''));
   const aliasHtml = useStaticHtml('tvm-aliases', () => (import.meta.env.SSR ? serverTables().aliases : ''));
-  const total = import.meta.env.SSR ? serverTables().count : undefined;
+  // The first client render must match the server's: the browser reads the total the server wrote.
+  const [total] = useState(() => (import.meta.env.SSR ? serverTables().count : Number(document.getElementById('tvm-count')?.dataset.total ?? 0)));
 
   // Typing never blocks: the filter runs once the reader pauses.
   useEffect(() => {
@@ -87,7 +88,12 @@ export default function TvmInstructionsPage() {
   // Deep links: #<opcode> shows, scrolls to and highlights that row.
   useEffect(() => {
     const focusRow = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      let id = window.location.hash.slice(1);
+      try {
+        id = decodeURIComponent(id);
+      } catch {
+        // "#%zz": not an escape, the raw text is the id
+      }
       const row = id ? document.getElementById(id) : null;
       if (!(row instanceof HTMLTableRowElement) || !tableRef.current?.contains(row)) return;
       setGroup('all');
@@ -104,10 +110,11 @@ export default function TvmInstructionsPage() {
     return () => window.removeEventListener('hashchange', focusRow);
   }, []);
 
-  const count = shown ?? total ?? 0;
+  const count = shown ?? total;
   return (
     <div className="tvm-page">
-      <style>{STYLES}</style>
+      {/* As HTML: a text child of <style> is escaped on the server (' -> &#x27;) and would not hydrate. */}
+      <style dangerouslySetInnerHTML={{ __html: STYLES }} />
       <h1>Инструкции TVM</h1>
       <p className="tvm-lead">
         Все инструкции кодовой страницы 0 виртуальной машины TON: опкод, запись на ассемблере Fift, действие на стек, базовая цена в газе и
@@ -125,7 +132,7 @@ export default function TvmInstructionsPage() {
           <span>Фильтр</span>
           <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Опкод, мнемоника или описание" autoComplete="off" />
         </label>
-        <p className="tvm-count" aria-live="polite">
+        <p className="tvm-count" id="tvm-count" data-total={total} aria-live="polite">
           Показано: {pluralize(FORMS, count, site.htmlLang)}
         </p>
       </div>
