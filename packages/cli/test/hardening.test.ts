@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../src/build/run.ts';
 import { TondocsError, formatError } from '../src/errors.ts';
 import { StagedOutput, lockOutput } from '../src/write/output.ts';
-import { collectingReporter, read, tempSite } from './helpers.ts';
+import { collectingReporter, filesOf, read, tempSite } from './helpers.ts';
 
 // A "secret" outside every site directory, as /etc/passwd or /proc/self/environ would be.
 const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'tondocs-secret-'));
@@ -30,11 +30,8 @@ async function buildError(site: string, out = path.join(site, 'build')): Promise
 
 /** Every file of a directory tree, as text. */
 function allText(dir: string): string {
-  if (!fs.existsSync(dir)) return '';
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'))
+  return filesOf(dir)
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
     .join('\n');
 }
 
@@ -229,9 +226,8 @@ describe('reproducible builds', () => {
     } finally {
       process.chdir(cwd);
     }
-    const list = (d: string) => fs.readdirSync(d, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(d, path.join(e.parentPath, e.name))).sort();
-    const filesA = list(path.join(a, 'build'));
-    expect(filesA).toEqual(list(path.join(b, 'build')));
+    const filesA = filesOf(path.join(a, 'build'));
+    expect(filesA).toEqual(filesOf(path.join(b, 'build')));
     expect(filesA.some((f) => /^assets\/main\.[A-Z0-9]{8}\.js$/.test(f))).toBe(true);
     for (const f of filesA) expect(fs.readFileSync(path.join(b, 'build', f)).equals(fs.readFileSync(path.join(a, 'build', f))), f).toBe(true);
   });

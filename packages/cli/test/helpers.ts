@@ -26,3 +26,13 @@ export function collectingReporter(): Reporter & { warnings: Warning[]; lines: s
 export function read(dir: string, rel: string): string {
   return fs.readFileSync(path.join(dir, rel), 'utf8');
 }
+
+/** Every file under a directory, as sorted paths relative to it. */
+export function filesOf(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}

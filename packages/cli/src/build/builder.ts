@@ -126,6 +126,8 @@ export class SiteBuilder {
   /** Blog of each locale that has one (content/<locale>/blog, with `blog` in the config). */
   blogs = new Map<string, BlogSource>();
   pages: LoadedPage[] = [];
+  /** Files of site/static, listed once per build (an edit there makes `serve --watch` build anew). */
+  statics: { abs: string; rel: string }[] = [];
   assets!: ClientAssets;
   /** The browser bundle is built by esbuild's own process while the Markdown stage runs. */
   private assetsPending: Promise<ClientAssets> | null = null;
@@ -178,10 +180,8 @@ export class SiteBuilder {
     this.assetsPending = bundleClient(modules, { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir });
     // Keep an early failure from being reported as unhandled; prepare() rethrows it.
     this.assetsPending.catch(() => {});
-    const unique = new Set<string>();
-    for (const info of this.targets) for (const { source } of this.docsFor(info).values()) unique.add(source.file);
-    for (const info of this.targets) for (const p of this.blogs.get(info.locale)?.posts ?? []) unique.add(p.doc.file);
     void workerBundle().catch(() => {});
+    this.statics = this.staticFiles();
     const hasLive = this.options.dev || [...this.content.values()].some((t) => t.docs.some((d) => LIVE_FENCE.test(d.body))) || [...this.blogs.values()].some((b) => b.posts.some((p) => LIVE_FENCE.test(p.doc.body)));
     if (hasLive) {
       this.playgroundPending = bundlePlaygroundWorker(this.options.minify ?? true);
@@ -191,10 +191,7 @@ export class SiteBuilder {
 
   /** Stages 2–4 for every target locale: markdown (in worker threads for large sites), routes, link check. */
   async prepare(): Promise<void> {
-    const unique = new Map<string, DocSource>();
-    for (const info of this.targets) for (const { source } of this.docsFor(info).values()) unique.set(source.file, source);
-    for (const info of this.targets) for (const p of this.blogs.get(info.locale)?.posts ?? []) unique.set(p.doc.file, p.doc);
-    await this.renderPending([...unique.values()], true);
+    await this.renderPending(this.allSources(), true);
     if (this.playgroundPending) this.playground = await this.playgroundPending;
     for (const info of this.targets) this.state.set(info.locale, this.prepareLocale(info));
     if (this.assetsPending) this.assets = await this.assetsPending;
@@ -531,7 +528,7 @@ export class SiteBuilder {
     this.options.reporter.phase('Render', total);
     for (const [file, data] of this.assets.files) sink.write(`assets/${file}`, data);
     if (this.playground) sink.write(`assets/${this.playground.file}`, this.playground.data);
-    for (const f of this.staticFiles()) sink.copy(f.abs, f.rel);
+    for (const f of this.statics) sink.copy(f.abs, f.rel);
     let pages = 0;
     for (const state of this.state.values()) pages += this.writeLocale(state, sink).length;
     this.writeSiteFiles(sink);
@@ -552,7 +549,7 @@ export class SiteBuilder {
     const out = new Set<string>();
     for (const file of this.assets.files.keys()) out.add(`assets/${file}`);
     if (this.playground) out.add(`assets/${this.playground.file}`);
-    for (const f of this.staticFiles()) out.add(f.rel);
+    for (const f of this.statics) out.add(f.rel);
     for (const state of this.state.values()) {
       const prefix = state.info.base.slice(this.rootUrl.length);
       out.add(state.siteJson.rel);
@@ -597,8 +594,9 @@ export class SiteBuilder {
     if (state.search && !old) sink.write(state.search.rel, state.search.body());
     const written: string[] = [];
     for (const route of state.routes.values()) {
-      const key = this.routeKey(state, route);
-      state.routeKeys.set(route.path, key);
+      // Keys serve the next update of `serve --watch` only: a production build does not compute them.
+      const key = this.options.dev ? this.routeKey(state, route) : undefined;
+      if (key !== undefined) state.routeKeys.set(route.path, key);
       if (!old || old.routeKeys.get(route.path) !== key) {
         this.writeRoute(state, route, sink);
         written.push(route.path);
@@ -699,7 +697,7 @@ export class SiteBuilder {
   }
 
   private hasStaticRobots(): boolean {
-    return fs.existsSync(path.join(this.options.siteDir, 'static', 'robots.txt'));
+    return this.statics.some((f) => f.rel === 'robots.txt');
   }
 
   /** Page HTML + route data of one route. */
