@@ -90,6 +90,22 @@ export function siteLocales(siteDir: string): string[] {
     .sort();
 }
 
+/** What extraction needs of a page (plain data: pages go to worker threads). */
+export interface FenceSource {
+  body: string;
+  relFile: string;
+  bodyLineOffset: number;
+}
+
+export function siteFenceSources(siteDir: string, locale: string): FenceSource[] {
+  return walkContent(siteDir, locale).docs.map(({ body, relFile, bodyLineOffset }) => ({ body, relFile, bodyLineOffset }));
+}
+
+export function extractSourcesFences(pages: readonly FenceSource[]): CodeFence[] {
+  // A page without a fence marker has no fence: no need to parse it.
+  return pages.flatMap((p) => (/```|~~~/.test(p.body) ? extractFences(p.body, p.relFile, p.bodyLineOffset) : []));
+}
+
 export function extractSiteFences(siteDir: string, locale: string): CodeFence[] {
-  return walkContent(siteDir, locale).docs.flatMap((doc) => extractFences(doc.body, doc.relFile, doc.bodyLineOffset));
+  return extractSourcesFences(siteFenceSources(siteDir, locale));
 }

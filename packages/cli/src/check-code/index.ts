@@ -2,12 +2,12 @@
 // content hash. Compilers are imported only when a sample actually needs them.
 import path from 'node:path';
 import { ResultCache, cacheKey, type LanguageStats } from './cache.ts';
-import { extractSiteFences, siteLocales, type CodeFence } from './extract.ts';
+import { siteFenceSources, siteLocales, type CodeFence, type FenceSource } from './extract.ts';
 import { formatFailure, formatTable, type FailureLine } from './report.ts';
 import type { SampleInput, SampleOutcome } from './checkers/types.ts';
 import { versionsOf } from './checkers/util.ts';
 import { CHECKERS, type CheckerId } from './registry.ts';
-import { runInWorkers } from './parallel.ts';
+import { CheckPool, checkWorkerCount } from './parallel.ts';
 
 /** Languages we check, as reported; fence languages map onto them. */
 export const CHECKED_LANGUAGES = ['tolk', 'func', 'tact', 'fift', 'tlb', 'ts', 'js', 'json'] as const;
@@ -65,7 +65,17 @@ export interface CheckCodeResult {
 export async function runCheckCode(siteDir: string, options: CheckCodeOptions = {}): Promise<CheckCodeResult> {
   const started = performance.now();
   const locales = options.locale ? [options.locale] : siteLocales(siteDir);
-  const fences = locales.flatMap((l) => extractSiteFences(siteDir, l));
+  const pages = locales.flatMap((l) => siteFenceSources(siteDir, l));
+  const pool = new CheckPool(checkWorkerCount(pages.length));
+  try {
+    return await checkPages(siteDir, locales, pages, pool, options, started);
+  } finally {
+    await pool.close();
+  }
+}
+
+async function checkPages(siteDir: string, locales: string[], pages: FenceSource[], pool: CheckPool, options: CheckCodeOptions, started: number): Promise<CheckCodeResult> {
+  const fences = await pool.extract(pages);
   const cache = new ResultCache(siteDir);
   const versions = new Map<CheckerId, string>();
   const versionOf = (id: CheckerId) => {
@@ -102,7 +112,7 @@ export async function runCheckCode(siteDir: string, options: CheckCodeOptions = 
     batch,
     inputs: batch.map(({ result: { fence } }): SampleInput => ({ lang: fence.lang, fragment: fence.fragment, value: fence.value, setupLines: fence.setupLines, tailLines: fence.tailLines, runAs: fence.runAs })),
   }));
-  const results = await runInWorkers(batches.map(({ id, inputs }) => ({ checker: id, inputs })));
+  const results = await pool.check(batches.map(({ id, inputs }) => ({ checker: id, inputs })));
   batches.forEach(({ id, batch, inputs }, b) => {
     const r = results[b]!;
     if ('error' in r) {

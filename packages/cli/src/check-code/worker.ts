@@ -1,16 +1,17 @@
-// A check-code worker thread: runs one chunk of samples through one checker at a time. Checkers stay loaded
-// between chunks (a compiler's start-up is paid once per thread).
+// A check-code worker thread: extracts the fences of a chunk of pages, or runs one chunk of samples through one
+// checker. Checkers stay loaded between chunks (a compiler's start-up is paid once per thread).
 import { parentPort } from 'node:worker_threads';
 import { CHECKERS, type CheckerId } from './registry.ts';
 import type { CheckFn, SampleInput, SampleOutcome } from './checkers/types.ts';
 import { quietConsole } from './checkers/util.ts';
+import { extractSourcesFences, type CodeFence, type FenceSource } from './extract.ts';
 
-export interface CheckRequest {
+export type WorkerJob = { kind: 'extract'; pages: FenceSource[] } | { kind: 'check'; checker: CheckerId; inputs: SampleInput[] };
+export interface WorkerRequest {
   id: number;
-  checker: CheckerId;
-  inputs: SampleInput[];
+  job: WorkerJob;
 }
-export type CheckResponse = { id: number; outcomes: SampleOutcome[] } | { id: number; error: string };
+export type WorkerResponse = { id: number; fences: CodeFence[] } | { id: number; outcomes: SampleOutcome[] } | { id: number; error: string };
 
 const loaded = new Map<CheckerId, Promise<CheckFn>>();
 
@@ -25,12 +26,16 @@ export async function runChunk(checker: CheckerId, inputs: SampleInput[]): Promi
   return quietConsole(() => fn(inputs));
 }
 
+async function answer(id: number, job: WorkerJob): Promise<WorkerResponse> {
+  try {
+    if (job.kind === 'extract') return { id, fences: extractSourcesFences(job.pages) };
+    return { id, outcomes: await runChunk(job.checker, job.inputs) };
+  } catch (e) {
+    return { id, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
 if (parentPort) {
   const port = parentPort;
-  port.on('message', (msg: CheckRequest) => {
-    runChunk(msg.checker, msg.inputs).then(
-      (outcomes) => port.postMessage({ id: msg.id, outcomes } satisfies CheckResponse),
-      (e: unknown) => port.postMessage({ id: msg.id, error: e instanceof Error ? e.message : String(e) } satisfies CheckResponse),
-    );
-  });
+  port.on('message', (msg: WorkerRequest) => void answer(msg.id, msg.job).then((r) => port.postMessage(r)));
 }

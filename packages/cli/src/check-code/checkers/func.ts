@@ -2,9 +2,9 @@
 // standard stdlib.fc. npm has no stdlib package of its own; @tact-lang/compiler ships the standard file unchanged.
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileFunc } from '@ton-community/func-js';
+import { compileFuncFiles, type FuncCompileResult } from './func-compiler.ts';
 import { failed, passed, type SampleInput, type SampleOutcome } from './types.ts';
-import { COMPILES_AT_ONCE, MappedSource, diagnosticFrom, firstPassing, mapLimited, packageDir, visibleRange } from './util.ts';
+import { MappedSource, diagnosticFrom, firstPassing, packageDir, visibleRange } from './util.ts';
 
 const FILE = 'sample.fc';
 const ENTRY = /\b(?:recv_internal|main)\s*\(/;
@@ -17,18 +17,14 @@ export function funcStdlib(): string {
 }
 
 /** Compiles one FunC file; `#include "…/stdlib.fc"` (any folder) is the standard library. */
-export async function compileFuncSource(source: MappedSource, opts: { withStdlib: boolean }): Promise<{ ok: true; fift: string } | { ok: false; message: string }> {
+export function compileFuncSource(source: MappedSource, opts: { withStdlib: boolean }): Promise<FuncCompileResult> {
   const text = source.text;
-  const result = await compileFunc({
-    // A fragment gets the standard library without writing the include; a complete sample must include it.
-    targets: opts.withStdlib ? ['stdlib.fc', FILE] : [FILE],
-    sources: (p: string) => {
-      if (p === FILE) return text;
-      if (/(^|\/)stdlib\.fc$/.test(p)) return funcStdlib();
-      throw new Error(`${p}: a sample can include only stdlib.fc`);
-    },
+  // A fragment gets the standard library without writing the include; a complete sample must include it.
+  return compileFuncFiles(opts.withStdlib ? ['stdlib.fc', FILE] : [FILE], (p) => {
+    if (p === FILE) return text;
+    if (/(^|\/)stdlib\.fc$/.test(p)) return funcStdlib();
+    throw new Error(`${p}: a sample can include only stdlib.fc`);
   });
-  return result.status === 'ok' ? { ok: true, fift: result.fiftCode } : { ok: false, message: result.message };
 }
 
 async function compile(source: MappedSource, withStdlib: boolean): Promise<SampleOutcome> {
@@ -57,10 +53,9 @@ export function checkFuncSample(sample: SampleInput): Promise<SampleOutcome> {
   ]);
 }
 
-/**
- * A few compiles at a time: each gets a fresh WebAssembly instance, compiled off the main thread, so while
- * one instance is being prepared another sample runs.
- */
-export function check(samples: readonly SampleInput[]): Promise<SampleOutcome[]> {
-  return mapLimited(samples, COMPILES_AT_ONCE, checkFuncSample);
+/** One sample at a time: the compiler instance is shared and a compile is synchronous once started. */
+export async function check(samples: readonly SampleInput[]): Promise<SampleOutcome[]> {
+  const out: SampleOutcome[] = [];
+  for (const s of samples) out.push(await checkFuncSample(s));
+  return out;
 }

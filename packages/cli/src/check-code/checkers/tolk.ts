@@ -1,7 +1,7 @@
 // Tolk: compiled by @ton/tolk-js (the compiler as WebAssembly, with its standard library).
-import { runTolkCompiler } from '@ton/tolk-js';
 import { failed, passed, type SampleInput, type SampleOutcome } from './types.ts';
-import { COMPILES_AT_ONCE, MappedSource, diagnosticFrom, firstPassing, mapLimited, visibleRange } from './util.ts';
+import { compileTolk } from './tolk-compiler.ts';
+import { MappedSource, diagnosticFrom, firstPassing, visibleRange } from './util.ts';
 
 const FILE = 'sample.tolk';
 const ENTRY = /\bfun\s+(?:onInternalMessage|main)\s*\(/;
@@ -10,12 +10,9 @@ const EMPTY_ENTRY = 'fun onInternalMessage(in: InMessage) {}';
 
 async function compile(source: MappedSource): Promise<SampleOutcome> {
   const text = source.text;
-  const result = await runTolkCompiler({
-    entrypointFileName: FILE,
-    fsReadCallback: (p) => {
-      if (p.replace(/^\/+/, '') === FILE) return text;
-      throw new Error(`${p}: a sample can import only @stdlib files`);
-    },
+  const result = await compileTolk(FILE, (p) => {
+    if (p.replace(/^\/+/, '') === FILE) return text;
+    throw new Error(`${p}: a sample can import only @stdlib files`);
   });
   if (result.status === 'ok') return passed();
   return failed([diagnosticFrom(result.message, FILE, source)]);
@@ -42,10 +39,9 @@ export function checkTolkSample(sample: SampleInput): Promise<SampleOutcome> {
   ]);
 }
 
-/**
- * A few compiles at a time: each gets a fresh WebAssembly instance, compiled off the main thread, so while
- * one instance is being prepared another sample runs.
- */
-export function check(samples: readonly SampleInput[]): Promise<SampleOutcome[]> {
-  return mapLimited(samples, COMPILES_AT_ONCE, checkTolkSample);
+/** One sample at a time: the compiler instance is shared and a compile is synchronous. */
+export async function check(samples: readonly SampleInput[]): Promise<SampleOutcome[]> {
+  const out: SampleOutcome[] = [];
+  for (const s of samples) out.push(await checkTolkSample(s));
+  return out;
 }

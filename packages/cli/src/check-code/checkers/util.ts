@@ -135,20 +135,3 @@ export async function quietConsole<T>(fn: () => Promise<T>): Promise<T> {
     methods.forEach((m, i) => (console[m] = saved[i]!));
   }
 }
-
-/** Compiles in flight per thread for the WebAssembly compilers (see tolk.ts, func.ts). */
-export const COMPILES_AT_ONCE = 3;
-
-/** `fn` over items with at most `limit` calls pending; results in input order. */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return out;
-}
