@@ -24,6 +24,7 @@ export const REFERENCE_PROSE_WORDS: Record<string, number> = {
   'v3/documentation/smart-contracts/tolk/tolk-vs-func/pack-to-from-cells': 2508,
   'v3/documentation/smart-contracts/tolk/tolk-vs-func/in-detail': 4471,
   'v3/documentation/smart-contracts/tolk/changelog': 719,
+  'v3/documentation/smart-contracts/tolk/tolk-vs-func/create-message': 1521,
   'v3/documentation/smart-contracts/func/docs/types': 1056,
   'v3/documentation/smart-contracts/func/docs/functions': 2306,
   'v3/documentation/smart-contracts/func/docs/statements': 1041,
