@@ -8,6 +8,8 @@ export const REFERENCE_PROSE_WORDS: Record<string, number> = {
   'v3/guidelines/smart-contracts/testing/writing-test-examples': 2324,
   'v3/guidelines/dapps/transactions/explore-transactions': 4191,
   'v3/guidelines/dapps/transactions/api-based-retrieval': 1756,
+  'v3/guidelines/dapps/transactions/foundations-of-blockchain': 1962,
+  'v3/guidelines/dapps/cookbook': 2489,
   'v3/guidelines/dapps/transactions/message-driven-execution': 3011,
   'v3/guidelines/dapps/tutorials/nft-minting-guide': 2856,
   'v3/guidelines/dapps/tutorials/web3-game-example': 1378,
