@@ -25,6 +25,7 @@ export const REFERENCE_PROSE_WORDS: Record<string, number> = {
   'v3/guidelines/get-started-with-ton': 3236,
   'v3/documentation/smart-contracts/contracts-specs/wallet-contracts': 3124,
   'v3/documentation/smart-contracts/addresses': 2276,
+  'v3/documentation/smart-contracts/contracts-specs/single-nominator-pool': 1768,
   'v3/documentation/smart-contracts/tolk/tolk-vs-func/stdlib': 1037,
   'v3/documentation/smart-contracts/tolk/tolk-vs-func/pack-to-from-cells': 2508,
   'v3/documentation/smart-contracts/tolk/tolk-vs-func/in-detail': 4471,
