@@ -37,6 +37,8 @@ export const REFERENCE_PROSE_WORDS: Record<string, number> = {
   'v3/documentation/smart-contracts/func/docs/stdlib': 2926,
   'v3/documentation/tvm/changelog/tvm-upgrade-2023-07': 3228,
   'v3/documentation/tvm/tvm-exit-codes': 2521,
+  'v3/documentation/tvm/tvm-initialization': 1603,
+  'v3/documentation/smart-contracts/transaction-fees/fees-low-level': 1894,
   'v3/documentation/network/configs/config-params': 3779,
   'v3/documentation/network/configs/blockchain-configs': 3431,
   'v3/documentation/network/protocols/adnl/adnl-tcp': 2162,
