@@ -39,6 +39,7 @@ export const REFERENCE_PROSE_WORDS: Record<string, number> = {
   'v3/documentation/tvm/tvm-exit-codes': 2521,
   'v3/documentation/tvm/tvm-initialization': 1603,
   'v3/documentation/smart-contracts/transaction-fees/fees-low-level': 1894,
+  'v3/documentation/smart-contracts/message-management/message-modes-cookbook': 1790,
   'v3/documentation/network/configs/config-params': 3779,
   'v3/documentation/network/configs/blockchain-configs': 3431,
   'v3/documentation/network/protocols/adnl/adnl-tcp': 2162,
