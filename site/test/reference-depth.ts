@@ -51,6 +51,7 @@ export const REFERENCE_PROSE_WORDS: Record<string, number> = {
   'v3/documentation/data-formats/tlb/proofs': 1297,
   'v3/documentation/data-formats/tlb/tl-b-language': 2152,
   'v3/documentation/infra/nodes/validation/collators': 2010,
+  'v3/documentation/infra/nodes/mytonctrl/mytonctrl-overview': 1826,
   'v3/documentation/archive/tg-bot-integration': 2029,
   'v3/documentation/archive/pow-givers': 1180,
   'v3/documentation/archive/mining': 1704,
