@@ -127,6 +127,15 @@ describe('markdown: links, images, code', () => {
     expect(r.code).toEqual([{ lang: 'ts', meta: 'title="a.ts" {2} showLineNumbers', value: 'const a = 1;\nconst b = "x";', line: 5 }]);
   });
 
+  it('keeps fence meta on a page with raw HTML (the raw pass used to drop title, highlight and line numbers)', () => {
+    const r = md('Текст<br/>ещё, 2<sup>13</sup>.\n\n```ts title="a.ts" {2} showLineNumbers\nconst a = 1;\nconst b = 2;\n```\n');
+    expect(r.html).toContain('<br/>');
+    expect(r.html).toContain('<div class="code-block-title">a.ts</div>');
+    expect(r.html).toContain('code-block--numbered');
+    expect(r.html).toMatch(/<span class="code-line line-number highlight-line" line="2">/);
+    expect(r.html).not.toContain('metastring');
+  });
+
   it('parses fence meta', () => {
     expect(parseCodeMeta('title="x y.ts" {1,3-5} showLineNumbers fragment live')).toEqual({ title: 'x y.ts', highlight: [1, 3, 4, 5], showLineNumbers: true, fragment: true, live: true });
     expect(parseCodeMeta(undefined)).toEqual({ title: undefined, highlight: [], showLineNumbers: false, fragment: false, live: false });

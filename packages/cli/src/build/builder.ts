@@ -215,6 +215,7 @@ export class SiteBuilder {
       tocMin: doc.frontmatter.toc_min_heading_level ?? 2,
       tocMax: doc.frontmatter.toc_max_heading_level ?? 3,
       htmlLang: this.locales.find((l) => l.locale === doc.locale)?.htmlLang ?? doc.locale,
+      mdx: doc.file.endsWith('.mdx'),
     };
   }
 
@@ -276,6 +277,8 @@ export class SiteBuilder {
 
   private prepareLocale(info: LocaleInfo): LocaleState {
     const warnings: Warning[] = [];
+    // Notices that would repeat on every page (a dropped widget): one warning with the first place and a count.
+    const grouped = new Map<string, Warning & { count: number }>();
     const chosen = this.docsFor(info);
     const fileRoutes = this.fileRoutes();
     const routeOfFile = (f: string) => fileRoutes.get(f);
@@ -292,8 +295,19 @@ export class SiteBuilder {
       }
       byRoute.set(source.route, source);
       for (const problem of source.problems) warnings.push({ position: { file: source.relFile, line: 1 }, message: problem });
+      for (const n of md.notices) {
+        const position = { file: source.relFile, line: n.line, column: n.column };
+        if (!n.group) warnings.push({ position, message: n.message });
+        else {
+          const seen = grouped.get(n.group);
+          if (seen) seen.count++;
+          else grouped.set(n.group, { position, message: n.message, count: 1 });
+        }
+      }
       docs.set(id, { source, md, title, href, untranslatedFrom: from, lastUpdate: this.git.get(source.file) });
     }
+
+    for (const g of grouped.values()) warnings.push({ position: g.position, message: g.count > 1 ? `${g.message} (on ${g.count} pages; this is the first)` : g.message });
 
     const sidebarDocs = new Map<string, SidebarDoc>();
     for (const [id, d] of docs) {
