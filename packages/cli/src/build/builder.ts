@@ -649,7 +649,7 @@ export class SiteBuilder {
       description: t(blogConfig.description),
       language: state.info.htmlLang,
       copyright: t(blogConfig.copyright) ?? state.site.footer.copyright ?? `© ${new Date().getUTCFullYear()} ${this.config.title}`,
-      absolutize: (html) => html.replaceAll('href="~/', `href="${absBase}`).replaceAll('src="~/', `src="${absBase}`).replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`),
+      absolutize: (html) => html.replaceAll('href="~~/', `href="${origin}${this.rootUrl}`).replaceAll('src="~~/', `src="${origin}${this.rootUrl}`).replaceAll('href="~/', `href="${absBase}`).replaceAll('src="~/', `src="${absBase}`).replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`),
     });
     const prefix = state.info.base.slice(this.rootUrl.length);
     sink.write(`${prefix}${blogPaths.rss.slice(1)}`, feeds.rss);
@@ -721,7 +721,7 @@ export class SiteBuilder {
     const page = route.kind === 'page' ? this.pages.find((p) => p.key === route.page!.module) : undefined;
     const sidebar = route.doc?.sidebar ?? route.index?.sidebar;
     const tree = sidebar ? state.sidebars.trees.get(sidebar) : undefined;
-    const htmlRoute = resolveLocalUrls(route, state.info.base);
+    const htmlRoute = resolveLocalUrls(route, state.info.base, this.rootUrl);
     const inlineRoute: RouteData = htmlRoute.doc
       ? { ...htmlRoute, doc: { ...htmlRoute.doc, html: undefined } }
       : htmlRoute.blog?.html !== undefined
@@ -881,9 +881,13 @@ function firstHref(items: SidebarNode[]): string | undefined {
   return undefined;
 }
 
-/** Links and images were written as "~/..." by the Markdown stage; the locale base completes them. */
-function resolveLocalUrls(route: RouteData, base: string): RouteData {
-  const resolve = (html: string) => (html.includes('="~/') ? html.replaceAll('href="~/', `href="${base}`).replaceAll('src="~/', `src="${base}`) : html);
+/**
+ * Links and images were written as "~/..." by the Markdown stage; the locale base completes them. Files of
+ * static/ ("~~/...") are at the output root, which a multi-locale build shares between its locales.
+ */
+function resolveLocalUrls(route: RouteData, base: string, rootUrl: string): RouteData {
+  const resolve = (html: string) =>
+    html.includes('="~') ? html.replaceAll('href="~~/', `href="${rootUrl}`).replaceAll('src="~~/', `src="${rootUrl}`).replaceAll('href="~/', `href="${base}`).replaceAll('src="~/', `src="${base}`) : html;
   if (route.doc?.html) return { ...route, doc: { ...route.doc, html: resolve(route.doc.html) } };
   const blog = route.blog;
   if (!blog) return route;

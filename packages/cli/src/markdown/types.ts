@@ -20,6 +20,8 @@ export interface OutgoingLink {
   targetFile?: string;
   /** A route relative to the page's URL: checked, but left as written (the browser resolves it). */
   relative?: boolean;
+  /** A file of site/static ("/catchain.pdf"): valid, served under the site root, not a page. */
+  staticFile?: string;
   /** The link cannot be read at all (a malformed percent escape): reported as is. */
   problem?: string;
 }

@@ -173,7 +173,7 @@ class Transformer {
       case 'link': {
         const url = String(props.href ?? props.to ?? props.link ?? '');
         const className = kind === 'button' ? ['button', `button--${String(props.colorType ?? props.variant ?? 'primary')}`, ...(props.sizeType || props.size ? [`button--${String(props.sizeType ?? props.size)}`] : [])] : classNames(props.className);
-        const link: Link = { type: 'link', url, children: inlineChildren(this.children(node, true)), data: { hProperties: { className } } };
+        const link: Link = { type: 'link', url, children: inlineChildren(this.children(node, true)), data: { hProperties: { className } }, position: node.position };
         return [inline ? link : this.wrap(link)];
       }
       case 'widget':
@@ -233,7 +233,7 @@ class Transformer {
     const alt = typeof props.alt === 'string' ? props.alt : '';
     const imgs: Image[] = (['light', 'dark'] as const)
       .filter((mode) => typeof sources[mode] === 'string')
-      .map((mode) => ({ type: 'image', url: sources[mode] as string, alt, data: { hProperties: { className: ['themed-image', `themed-image--${mode}`, ...classNames(props.className)] } } }));
+      .map((mode) => ({ type: 'image', url: sources[mode] as string, alt, position: node.position, data: { hProperties: { className: ['themed-image', `themed-image--${mode}`, ...classNames(props.className)] } } }));
     if (imgs.length === 0) notify(this.file, node, '<ThemedImage> without literal sources={{light: "...", dark: "..."}}: nothing is shown. Give both image paths as strings.');
     if (inline) return imgs;
     return imgs.length ? [{ type: 'paragraph', children: imgs }] : [];
@@ -276,7 +276,9 @@ class Transformer {
     }
     // `<summary>Title</summary>` on its own line holds one paragraph: the summary is the text, not a <p>.
     if (!inline && children.length === 1 && children[0]!.type === 'paragraph' && PHRASING_TAGS.has(tag)) children = (children[0] as Paragraph).children;
-    return { type: inline ? 'emphasis' : 'blockquote', children, data: { hName: tag, hProperties: properties(props) }, position: node.position } as Node;
+    // A void element (<br/>, <hr/>) must get no children at all, not even the blockquote handler's newlines.
+    const hChildren = children.length === 0 ? { hChildren: [] } : {};
+    return { type: inline ? 'emphasis' : 'blockquote', children, data: { hName: tag, hProperties: properties(props), ...hChildren }, position: node.position } as Node;
   }
 
   private wrap(node: PhrasingContent): Paragraph {
