@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { GeneratedIndexData, RouteData, SidebarNode, SiteData, DocData } from '@tondocs/theme';
+import { pluralize, type GeneratedIndexData, type RouteData, type SidebarNode, type SiteData, type DocData } from '@tondocs/theme';
 import { routeDataUrl } from '@tondocs/runtime';
 import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -32,6 +32,8 @@ import type { Reporter, Warning } from './report.ts';
 import { buildSiteData, docTag } from './site-data.ts';
 import { assertHostedSearchConfig, preconnectHost } from '../search/hosted-config.ts';
 import { checkLinks } from './links.ts';
+import { DOC_CARD_PLACEHOLDER, categoryItems, docCardsHtml } from './doc-cards.ts';
+import { KATEX_CSS, katexFiles } from './katex-assets.ts';
 import { assertInsideSite } from '../content/confine.ts';
 
 export interface BuildOptions {
@@ -455,6 +457,28 @@ export class SiteBuilder {
       .map((l) => ({ position: { file: this.configFile }, message: `Broken link in the navbar: "${l.label}" points at ${l.href}, which is not a page of the site.` }));
   }
 
+  /** Some page has math: KaTeX's stylesheet and fonts are part of the output, linked from those pages only. */
+  private usesMath(): boolean {
+    for (const c of this.mdCache.values()) if (c.result.math) return true;
+    return false;
+  }
+
+  private get mathCss(): string {
+    return `${this.assetsBase}${KATEX_CSS.slice('assets/'.length)}`;
+  }
+
+  /** <DocCardList /> placeholders filled with the cards of the page's category in its sidebar. */
+  private withDocCards(html: string, state: LocaleState, sidebar: string | undefined, href: string): string {
+    if (!html.includes(DOC_CARD_PLACEHOLDER)) return html;
+    const tree = sidebar ? state.sidebars.trees.get(sidebar) : undefined;
+    const items = tree ? categoryItems(tree, href) : undefined;
+    const cards = docCardsHtml(items ?? [], {
+      description: (docId) => state.docs.get(docId)?.source.frontmatter.description ?? '',
+      countLabel: (n) => pluralize(state.site.strings.itemCount, n, state.info.htmlLang),
+    });
+    return html.replaceAll(DOC_CARD_PLACEHOLDER, cards);
+  }
+
   private alternates(route: string): { locale: string; href: string }[] {
     return this.locales.map((l) => ({ locale: l.locale, href: joinBase(l.base, route) }));
   }
@@ -470,7 +494,8 @@ export class SiteBuilder {
       const editUrl = this.config.docs.editUrl ? `${this.config.docs.editUrl.replace(/\/$/, '')}/${path.relative(this.options.siteDir, d.source.file).split(path.sep).join('/')}` : undefined;
       const doc: DocData = {
         id,
-        html: d.md.html,
+        html: this.withDocCards(d.md.html, state, sidebar, d.href),
+        ...(d.md.math ? { stylesheets: [this.mathCss] } : {}),
         toc: d.md.toc,
         hideToc: fm.hide_table_of_contents ?? false,
         sidebar,
@@ -543,6 +568,7 @@ export class SiteBuilder {
     for (const [file, data] of this.assets.files) sink.write(`assets/${file}`, data);
     if (this.playground) sink.write(`assets/${this.playground.file}`, this.playground.data);
     for (const f of this.statics) sink.copy(f.abs, f.rel);
+    if (this.usesMath()) for (const f of katexFiles()) sink.copy(f.abs, f.rel);
     let pages = 0;
     for (const state of this.state.values()) pages += this.writeLocale(state, sink).length;
     this.writeSiteFiles(sink);
@@ -564,6 +590,7 @@ export class SiteBuilder {
     for (const file of this.assets.files.keys()) out.add(`assets/${file}`);
     if (this.playground) out.add(`assets/${this.playground.file}`);
     for (const f of this.statics) out.add(f.rel);
+    if (this.usesMath()) for (const f of katexFiles()) out.add(f.rel);
     for (const state of this.state.values()) {
       const prefix = state.info.base.slice(this.rootUrl.length);
       out.add(state.siteJson.rel);

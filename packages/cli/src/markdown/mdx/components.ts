@@ -80,7 +80,7 @@ class Transformer {
   /** Imports of code no element uses (data, hooks): the page may depend on them for text it shows. */
   reportUnusedImports(): void {
     for (const [name, imp] of this.scope.foreign) {
-      if (this.used.has(name) || !/^\.{1,2}\/|^@site\//.test(imp.source) || !/\.(m?[jt]sx?)$|^[^.]*$/.test(imp.source.split('/').pop() ?? '')) continue;
+      if (this.used.has(name) || !/^\.{1,2}\//.test(imp.source) || !/\.(m?[jt]sx?)$|^[^.]*$/.test(imp.source.split('/').pop() ?? '')) continue;
       notify(this.file, { position: { start: { line: imp.line - (this.file.data.ctx as MarkdownContext).bodyLineOffset, column: imp.column } } }, `The import of "${name}" from "${imp.source}" is not run: tondocs does not execute page code. Write what it provides into the page, or register a component in tondocs.config.ts (markdown.components).`);
     }
   }
