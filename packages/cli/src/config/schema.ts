@@ -1,5 +1,6 @@
 // The site configuration: its zod schema is the single source of both the runtime check and the types.
 import { z } from 'zod';
+import { fromDocusaurusSidebar } from './docusaurus-sidebars.ts';
 
 /** A UI text given once, or per locale ({ en: 'Concepts', ru: 'Концепции' }). */
 export const localized = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
@@ -74,7 +75,7 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
     z.strictObject({
       type: z.literal('category'),
       label: localized,
-      items: z.array(sidebarItem),
+      items: z.preprocess(fromDocusaurusSidebar, z.array(sidebarItem)),
       collapsed: z.boolean().optional(),
       link: z
         .union([
@@ -129,7 +130,7 @@ export const siteConfigSchema = z
       copyright: localized.optional(),
     }),
     docs: z.strictObject({
-      sidebars: z.record(z.string(), z.array(sidebarItem)),
+      sidebars: z.record(z.string(), z.preprocess(fromDocusaurusSidebar, z.array(sidebarItem))),
       version: z.strictObject({ name: z.string(), label: z.string(), mainDocId: z.string() }),
       editUrl: z.url().optional(),
       /** A sidebar entry whose doc is not written: a build error, or hidden and counted as still missing. */

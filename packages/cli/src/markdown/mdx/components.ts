@@ -9,6 +9,7 @@ import type { Program } from 'estree';
 import { find, html } from 'property-information';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
+import type { Processor } from 'unified';
 import { notify } from '../notices.ts';
 import type { MarkdownContext } from '../types.ts';
 import { BUILTIN_NAMES, WIDGET, emptyScope, readEsm, type BuiltinKind, type EsmScope } from './esm.ts';
@@ -24,10 +25,12 @@ export const SITE_COMPONENT_TAG = 'tondocs-site-component';
 
 const estreeOf = (node: { data?: { estree?: Program | null } }): Program | undefined => node.data?.estree ?? undefined;
 
-export function remarkMdxComponents() {
+export function remarkMdxComponents(this: Processor) {
+  const parser = this;
   return (tree: Root, file: VFile) => {
     const ctx = file.data.ctx as MarkdownContext;
     if (!ctx.mdx) return;
+    expandMdxCodeBlocks(tree, parser);
     const scope = emptyScope();
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') continue;
@@ -39,6 +42,30 @@ export function remarkMdxComponents() {
     tree.children = t.nodes(tree.children, false);
     t.reportUnusedImports();
   };
+}
+
+/**
+ * ```mdx-code-block fences (Docusaurus: MDX that a plain Markdown viewer shows as code) are page content:
+ * parsed with the page's own parser and put in place of the fence, lines counted from the fence's.
+ */
+function expandMdxCodeBlocks(tree: Root, parser: Processor): void {
+  const visit = (children: Node[]): void => {
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i]!;
+      if (node.type === 'code' && node.lang === 'mdx-code-block') {
+        const inner = parser.parse(node.value) as Root;
+        const shift = node.position?.start.line ?? 0;
+        const move = (n: { position?: { start: { line: number }; end: { line: number } }; children?: unknown[] }): void => {
+          if (n.position) n.position = { ...n.position, start: { ...n.position.start, line: n.position.start.line + shift }, end: { ...n.position.end, line: n.position.end.line + shift } };
+          for (const c of (n.children ?? []) as (typeof n)[]) move(c);
+        };
+        for (const c of inner.children) move(c as never);
+        children.splice(i, 1, ...inner.children);
+        i += inner.children.length - 1;
+      } else if ('children' in node) visit(node.children as Node[]);
+    }
+  };
+  visit(tree.children);
 }
 
 class Transformer {
@@ -166,14 +193,20 @@ class Transformer {
       case 'blockMath':
       case 'inlineMath': {
         const value = typeof props.math === 'string' ? props.math : literalChildren(node, this.scope);
-        const math = (kind === 'blockMath' && !inline ? { type: 'math', value } : { type: 'inlineMath', value }) as unknown as Node;
+        // The same nodes remark-math makes for $$...$$ and $...$, with the hast they become (KaTeX renders that).
+        const text = [{ type: 'text', value }];
+        const math = (
+          kind === 'blockMath' && !inline
+            ? { type: 'math', value, data: { hName: 'pre', hChildren: [{ type: 'element', tagName: 'code', properties: { className: ['language-math', 'math-display'] }, children: text }] } }
+            : { type: 'inlineMath', value, data: { hName: 'code', hProperties: { className: ['language-math', 'math-inline'] }, hChildren: text } }
+        ) as unknown as Node;
         return [inline || kind === 'blockMath' ? math : this.wrap(math as PhrasingContent)];
       }
       case 'button':
       case 'link': {
         const url = String(props.href ?? props.to ?? props.link ?? '');
         const className = kind === 'button' ? ['button', `button--${String(props.colorType ?? props.variant ?? 'primary')}`, ...(props.sizeType || props.size ? [`button--${String(props.sizeType ?? props.size)}`] : [])] : classNames(props.className);
-        const link: Link = { type: 'link', url, children: inlineChildren(this.children(node, true)), data: { hProperties: { className } }, position: node.position };
+        const link: Link = { type: 'link', url, children: inlineChildren(this.children(node, true)), data: className.length ? { hProperties: { className } } : {}, position: node.position };
         return [inline ? link : this.wrap(link)];
       }
       case 'widget':
@@ -196,7 +229,12 @@ class Transformer {
   private tabs(node: JsxElement, props: Props): Node {
     const values = Array.isArray(props.values) ? (props.values as { value?: Literal; label?: Literal }[]) : [];
     const items: ContainerDirective[] = [];
-    for (const child of node.children as Node[]) {
+    // `<TabItem value="a">Text</TabItem>` on lines of their own, without blank lines, parse as one paragraph
+    // of inline elements: the items are those elements.
+    const children = (node.children as Node[]).flatMap((c) =>
+      c.type === 'paragraph' && c.children.every((p) => p.type === 'mdxJsxTextElement' || (p.type === 'text' && p.value.trim() === '')) ? (c.children.filter((p) => p.type !== 'text') as Node[]) : [c],
+    );
+    for (const child of children) {
       if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name && (this.scope.components.get(child.name) ?? BUILTIN_NAMES[child.name]) === 'tabItem') {
         this.used.add(child.name);
         const p = this.props(child);
