@@ -57,6 +57,12 @@ describe('a Docusaurus 3 docs folder', () => {
     expect(html).not.toContain('/ru/ru/');
   });
 
+  it('renders a site component registered in the config, with its literal props and the page\'s Markdown as children', () => {
+    const html = read(out, 'tools/images/index.html');
+    expect(html).toMatch(/<div class="callout callout-info"><ul class="callout-items"><li>один<\/li><li>два<\/li><\/ul>\s*<p>Текст <strong>внутри<\/strong> компонента сайта\.<\/p>\s*<\/div>/);
+    expect(html).not.toContain('tondocs-site-component');
+  });
+
   it('fails under --strict: the unknown component and the broken link become errors', async () => {
     await expect(runBuild({ siteDir: site, locale: 'ru', outDir: path.join(site, 'strict'), strict: true, reporter: collectingReporter() })).rejects.toThrow(/warning\(s\) with --strict/);
   });

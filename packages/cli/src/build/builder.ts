@@ -34,6 +34,7 @@ import { assertHostedSearchConfig, preconnectHost } from '../search/hosted-confi
 import { checkLinks } from './links.ts';
 import { DOC_CARD_PLACEHOLDER, categoryItems, docCardsHtml } from './doc-cards.ts';
 import { KATEX_CSS, katexFiles } from './katex-assets.ts';
+import { loadSiteComponents, renderSiteComponents, type SiteComponents } from './site-components.ts';
 import { assertInsideSite } from '../content/confine.ts';
 
 export interface BuildOptions {
@@ -142,6 +143,7 @@ export class SiteBuilder {
   /** Markdown worker threads; `serve --watch` keeps them for its updates. */
   private pool: MarkdownPool | null = null;
   private git = new Map<string, LastUpdate>();
+  private siteComponents: SiteComponents = new Map();
   private readonly excerptCache = new Map<string, string>();
   private readonly recordCache = new WeakMap<MarkdownResult, { key: string; records: SearchRecord[] }>();
 
@@ -179,6 +181,12 @@ export class SiteBuilder {
     const modules = findPageModules(this.options.siteDir);
     const compiled = await compileServerPages(modules, this.options.siteDir);
     this.pages = await Promise.all(modules.map((m) => loadPageModule(m, compiled.get(m.key)!, this.options.siteDir)));
+    this.siteComponents = await loadSiteComponents(config, this.options.siteDir, this.configFile);
+    for (const [name, spec] of Object.entries(config.markdown.components)) {
+      if (typeof spec !== 'string' && spec.interactive) {
+        this.options.reporter.warn({ position: { file: this.configFile }, message: `markdown.components.${name} is marked interactive, but site components are rendered to static HTML only (no hydration yet): it shows, but does not respond to the reader.` });
+      }
+    }
     this.assetsPending = bundleClient(modules, { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir });
     // Keep an early failure from being reported as unhandled; prepare() rethrows it.
     this.assetsPending.catch(() => {});
@@ -209,6 +217,7 @@ export class SiteBuilder {
 
   private markdownJob(doc: DocSource): MarkdownJob {
     return {
+      siteComponents: [...this.siteComponents.keys()],
       file: doc.file,
       relFile: doc.relFile,
       siteDir: this.options.siteDir,
@@ -494,7 +503,7 @@ export class SiteBuilder {
       const editUrl = this.config.docs.editUrl ? `${this.config.docs.editUrl.replace(/\/$/, '')}/${path.relative(this.options.siteDir, d.source.file).split(path.sep).join('/')}` : undefined;
       const doc: DocData = {
         id,
-        html: this.withDocCards(d.md.html, state, sidebar, d.href),
+        html: renderSiteComponents(this.withDocCards(d.md.html, state, sidebar, d.href), this.siteComponents),
         ...(d.md.math ? { stylesheets: [this.mathCss] } : {}),
         toc: d.md.toc,
         hideToc: fm.hide_table_of_contents ?? false,

@@ -149,6 +149,20 @@ export const siteConfigSchema = z
         copyright: localized.optional(),
       })
       .optional(),
+    /**
+     * Components .mdx pages may use by name (Docusaurus's MDXComponents / site components): a module path
+     * (relative to the site) exporting a React component, rendered to static HTML at build time.
+     */
+    markdown: z
+      .strictObject({
+        components: z
+          .record(
+            z.string().regex(/^[A-Z][A-Za-z0-9_]*$/, 'a component name starting with a capital letter'),
+            z.union([z.string().min(1), z.strictObject({ module: z.string().min(1), export: z.string().optional(), interactive: z.boolean().default(false) })]),
+          )
+          .default({}),
+      })
+      .default({ components: {} }),
     redirects: z.array(z.strictObject({ from: z.string().startsWith('/'), to: z.string().min(1) })).default([]),
     search: searchConfig.default({ provider: 'local' }),
     analytics: z.strictObject({ gtag: z.strictObject({ trackingId: z.string(), anonymizeIP: z.boolean().default(true) }).optional() }).default({}),

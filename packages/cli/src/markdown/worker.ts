@@ -16,6 +16,8 @@ export interface MarkdownJob {
   htmlLang: string;
   /** A `.mdx` file: parsed as MDX. */
   mdx?: boolean;
+  /** JSX names the site registers (config markdown.components): left as placeholders the builder renders. */
+  siteComponents?: string[];
 }
 
 /** An error crosses the thread boundary as data: a TondocsError keeps its position and hint. */
