@@ -40,7 +40,6 @@ const THEME_MODULES: Record<string, BuiltinKind> = {
   '@theme/TabItem': 'tabItem',
   '@theme/Admonition': 'admonition',
   '@theme/ThemedImage': 'themedImage',
-  '@theme/IdealImage': 'themedImage',
   '@theme/CodeBlock': 'codeBlock',
   '@theme/DocCardList': 'docCardList',
   '@theme/Details': 'details',
