@@ -9,6 +9,7 @@ import { runBuild } from '../packages/cli/src/build/run.ts';
 import { silentReporter } from '../packages/cli/src/build/report.ts';
 import { serve, type RunningServer } from '../packages/cli/src/serve/serve.ts';
 import { launchBrowser } from './browser.ts';
+import { BUILT_SITE, SITE_DIR, buildSiteForTests } from './built-site.ts';
 
 const SITE = path.join(import.meta.dirname, '..', 'packages', 'cli', 'test', 'fixtures', 'docusaurus-site');
 
@@ -102,4 +103,16 @@ describe('Docusaurus components in the browser', () => {
     await page.screenshot({ path: path.join(dir, 'docusaurus-math-desktop-light.png'), fullPage: true });
     await context.close();
   });
+});
+
+describe('the ru site', () => {
+  it('shows every code title of the FAQ, whose text has raw HTML (2<sup>13</sup>) that used to erase them', async () => {
+    if (!fs.existsSync(path.join(BUILT_SITE, 'tondocs-build.json'))) await buildSiteForTests();
+    const source = fs.readFileSync(path.join(SITE_DIR, 'content/ru/docs/v3/documentation/faq.md'), 'utf8');
+    const titles = [...source.matchAll(/^```\S*[^\n]*\btitle="([^"]+)"/gm)].map((m) => m[1]);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(source).toContain('<sup>');
+    const html = fs.readFileSync(path.join(BUILT_SITE, 'v3/documentation/faq/index.html'), 'utf8');
+    expect([...html.matchAll(/<div class="code-block-title">([^<]+)<\/div>/g)].map((m) => m[1])).toEqual(titles);
+  }, 300_000);
 });
