@@ -19,10 +19,13 @@ describe('a Docusaurus 3 docs folder', () => {
 
   it('warns about exactly what it cannot render or find, with file:line:col', () => {
     expect(reporter.warnings.map((w) => `${w.position.file}:${w.position.line}:${w.position.column}: ${w.message}`)).toEqual([
+      `${path.join('content', 'ru', 'docs', 'tools', 'auto', 'notitle.mdx')}:1:undefined: The page has no title: add \`title:\` to its frontmatter (the content standard requires it).`,
       `${path.join('content', 'ru', 'docs', 'unknown.mdx')}:5:1: Unknown component <Player> (imported from "@site/src/components/player"): only its children are rendered. Replace it with Markdown or a standard component, or register it in tondocs.config.ts (markdown.components: { Player: './src/components/Player.tsx' }).`,
       `${path.join('content', 'ru', 'docs', 'tools', 'images.mdx')}:9:93: Broken link "/missing.pdf": no page at /ru/missing.pdf and no such file in static/ (put it at static/missing.pdf).`,
     ]);
     expect(read(out, 'unknown/index.html')).toContain('Подпись к видео.');
+    // A title after a multi-line import and a comment is found: no "no title" warning, and it is the h1.
+    expect(read(out, 'tools/auto/multiline/index.html')).toContain('<h1>После импорта</h1>');
   });
 
   it('reads the Docusaurus sidebar (object form, ref, html, extra keys, default generated-index slug, _category_.yml)', () => {

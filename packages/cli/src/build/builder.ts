@@ -9,7 +9,7 @@ import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { localeInfos, localizer, type LocaleInfo } from '../config/localize.ts';
 import { TondocsError } from '../errors.ts';
-import { walkContent, docsDir, readDoc, type ContentTree, type DocSource } from '../content/walk.ts';
+import { walkContent, docsDir, readDoc, NO_TITLE, type ContentTree, type DocSource } from '../content/walk.ts';
 import { blogDir, readBlog, type BlogSource } from '../content/blog.ts';
 import { blogFeeds, blogPaths, blogRoutes, type RenderedPost } from '../routes/blog.ts';
 import { readGitHistory, type LastUpdate } from '../content/git.ts';
@@ -306,6 +306,7 @@ export class SiteBuilder {
       }
       byRoute.set(source.route, source);
       for (const problem of source.problems) warnings.push({ position: { file: source.relFile, line: 1 }, message: problem });
+      if (source.file.endsWith('.mdx') && !source.frontmatter.title && md.h1 === undefined && source.problems.length === 0) warnings.push({ position: { file: source.relFile, line: 1 }, message: NO_TITLE });
       for (const n of md.notices) {
         const position = { file: source.relFile, line: n.line, column: n.column };
         if (!n.group) warnings.push({ position, message: n.message });

@@ -84,16 +84,19 @@ export function readDoc(file: string, root: string, siteDir: string, locale: str
   const { frontmatter, body, bodyLineOffset } = parseFrontmatter(source, relFile);
   const id = toId(path.relative(root, file).replace(/\.mdx?$/, ''));
   const dir = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
-  if (problems.length === 0) problems.push(...pageProblems(frontmatter, body));
+  if (problems.length === 0) problems.push(...pageProblems(frontmatter, body, file.endsWith('.mdx')));
   return { id, locale, file, relFile, route: routeOf(id, dir, frontmatter.slug), frontmatter, body, bodyLineOffset, dir, problems };
 }
 
-/** A page must have a title (frontmatter or a leading "# h1") and some text. */
-export function pageProblems(frontmatter: Frontmatter, body: string): string[] {
+export const NO_TITLE = 'The page has no title: add `title:` to its frontmatter (the content standard requires it).';
+
+/**
+ * A page must have a title (frontmatter or a leading "# h1") and some text. An .mdx page's leading heading
+ * may follow imports, exports and comments of any shape: the Markdown stage finds it, and the builder checks.
+ */
+export function pageProblems(frontmatter: Frontmatter, body: string, mdx = false): string[] {
   if (body.trim() === '') return ['The page is empty: write its text, or delete the file (or mark it `draft: true`).'];
-  if (!frontmatter.title && !/^\s*#\s+\S/.test(body.replace(/^(\s*(import|export)\s[^\n]*\n)+/, ''))) {
-    return ['The page has no title: add `title:` to its frontmatter (the content standard requires it).'];
-  }
+  if (!mdx && !frontmatter.title && !/^\s*#\s+\S/.test(body.replace(/^(\s*(import|export)\s[^\n]*\n)+/, ''))) return [NO_TITLE];
   return [];
 }
 
