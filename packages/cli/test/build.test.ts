@@ -48,7 +48,8 @@ describe('tondocs build --locale ru', () => {
     expect(html).toContain('class="sidebar"');
     expect(html).toContain('aria-current="page"');
     expect(html).toContain('class="toc"');
-    expect(html).toContain('href="#shag-pervyy"');
+    expect(html).toContain('href="#шаг-первый"');
+    expect(html).toContain('<span id="shag-pervyy" class="heading-alias"></span>');
     expect(html).toContain('class="paginator"');
     expect(html).toContain('href="/ru/intro"');
     expect(html).toContain('Руководство');

@@ -67,15 +67,20 @@ describe('markdown: admonitions', () => {
 });
 
 describe('markdown: headings and table of contents', () => {
-  it('keeps custom ids, transliterates Cyrillic and numbers duplicates', () => {
-    const { html, toc, anchors } = md('## Как устроен шардинг\n\n### Адреса {#addresses}\n\n## Как устроен шардинг\n\n#### Глубоко\n\n## Ёлки и ёжики!\n');
+  it('makes ids as Docusaurus does (github-slugger), keeps custom ids and the transliterated ids as extra anchors', () => {
+    const { html, toc, anchors } = md('## Как устроен шардинг\n\n### Адреса {#addresses}\n\n## Как устроен шардинг\n\n#### Глубоко\n\n## Ёлки и ёжики!\n\n## store_ref\n\n## 🚀 Start -- now\n');
     expect(toc).toEqual([
-      { id: 'kak-ustroen-sharding', text: 'Как устроен шардинг', depth: 2 },
+      { id: 'как-устроен-шардинг', text: 'Как устроен шардинг', depth: 2 },
       { id: 'addresses', text: 'Адреса', depth: 3 },
-      { id: 'kak-ustroen-sharding-1', text: 'Как устроен шардинг', depth: 2 },
-      { id: 'elki-i-ezhiki', text: 'Ёлки и ёжики!', depth: 2 },
+      { id: 'как-устроен-шардинг-1', text: 'Как устроен шардинг', depth: 2 },
+      { id: 'ёлки-и-ёжики', text: 'Ёлки и ёжики!', depth: 2 },
+      { id: 'store_ref', text: 'store_ref', depth: 2 },
+      { id: '-start----now', text: '🚀 Start -- now', depth: 2 },
     ]);
-    expect(anchors).toContain('gluboko');
+    // Links written to the ids of earlier versions still land.
+    for (const old of ['kak-ustroen-sharding', 'kak-ustroen-sharding-1', 'gluboko', 'elki-i-ezhiki', 'store-ref']) expect(anchors).toContain(old);
+    expect(anchors).toContain('глубоко');
+    expect(html).toContain('<h2 id="как-устроен-шардинг"><span id="kak-ustroen-sharding" class="heading-alias"></span>Как устроен шардинг<a class="hash-link" href="#как-устроен-шардинг"');
     expect(html).toContain('<h3 id="addresses">Адреса<a class="hash-link" href="#addresses"');
     expect(html).not.toContain('{#addresses}');
   });
@@ -125,6 +130,15 @@ describe('markdown: links, images, code', () => {
     expect(r.html).toMatch(/<span class="code-line line-number highlight-line" line="2">/);
     expect(r.html).toContain('<span class="token keyword">const</span>');
     expect(r.code).toEqual([{ lang: 'ts', meta: 'title="a.ts" {2} showLineNumbers', value: 'const a = 1;\nconst b = "x";', line: 5 }]);
+  });
+
+  it('keeps fence meta on a page with raw HTML (the raw pass used to drop title, highlight and line numbers)', () => {
+    const r = md('Текст<br/>ещё, 2<sup>13</sup>.\n\n```ts title="a.ts" {2} showLineNumbers\nconst a = 1;\nconst b = 2;\n```\n');
+    expect(r.html).toContain('<br/>');
+    expect(r.html).toContain('<div class="code-block-title">a.ts</div>');
+    expect(r.html).toContain('code-block--numbered');
+    expect(r.html).toMatch(/<span class="code-line line-number highlight-line" line="2">/);
+    expect(r.html).not.toContain('metastring');
   });
 
   it('parses fence meta', () => {

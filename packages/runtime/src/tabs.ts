@@ -34,12 +34,30 @@ function selectValue(group: Element, value: string): boolean {
   return Boolean(tab);
 }
 
-/** Applies remembered choices to every synced group under `root` (after a client navigation). */
+/**
+ * Applies remembered choices to every synced group under `root` (after a client navigation), then the
+ * choices the address names (Docusaurus's `queryString`: "?os=linux" selects the "linux" tab of the group
+ * with that key), which win over remembered ones as they were given for this visit.
+ */
 export function applyStoredTabs(root: ParentNode): void {
   for (const group of root.querySelectorAll<HTMLElement>('.tabs[data-group]')) {
     const value = readStorage(TAB_STORAGE_PREFIX + group.dataset.group);
     if (value !== null) selectValue(group, value);
   }
+  const params = new URLSearchParams(window.location.search);
+  for (const group of root.querySelectorAll<HTMLElement>('.tabs[data-query]')) {
+    const value = params.get(group.dataset.query ?? '');
+    if (value !== null) selectValue(group, value);
+  }
+}
+
+/** A group with a query key writes the choice into the address, so that a copied link opens that tab. */
+function writeQuery(group: HTMLElement, value: string): void {
+  const key = group.dataset.query;
+  if (!key) return;
+  const url = new URL(window.location.href);
+  url.searchParams.set(key, value);
+  history.replaceState(history.state, '', url);
 }
 
 /** Selects a tab as the reader did: its whole group id follows, and the page does not jump under them. */
@@ -51,6 +69,7 @@ function choose(tab: HTMLElement, onChange: (panel: ParentNode) => void): void {
   // Groups above this one may change height; keep the chosen tab where the reader's pointer is.
   const before = tab.getBoundingClientRect().top;
   selectTab(tab);
+  writeQuery(group, value);
   if (id) {
     for (const other of document.querySelectorAll<HTMLElement>('.tabs[data-group]')) {
       if (other !== group && other.dataset.group === id) selectValue(other, value);

@@ -3,13 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { GeneratedIndexData, RouteData, SidebarNode, SiteData, DocData } from '@tondocs/theme';
+import { pluralize, type GeneratedIndexData, type RouteData, type SidebarNode, type SiteData, type DocData } from '@tondocs/theme';
 import { routeDataUrl } from '@tondocs/runtime';
 import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { localeInfos, localizer, type LocaleInfo } from '../config/localize.ts';
 import { TondocsError } from '../errors.ts';
-import { walkContent, docsDir, readDoc, type ContentTree, type DocSource } from '../content/walk.ts';
+import { walkContent, docsDir, readDoc, NO_TITLE, type ContentTree, type DocSource } from '../content/walk.ts';
 import { blogDir, readBlog, type BlogSource } from '../content/blog.ts';
 import { blogFeeds, blogPaths, blogRoutes, type RenderedPost } from '../routes/blog.ts';
 import { readGitHistory, type LastUpdate } from '../content/git.ts';
@@ -32,6 +32,9 @@ import type { Reporter, Warning } from './report.ts';
 import { buildSiteData, docTag } from './site-data.ts';
 import { assertHostedSearchConfig, preconnectHost } from '../search/hosted-config.ts';
 import { checkLinks } from './links.ts';
+import { DOC_CARD_PLACEHOLDER, categoryItems, docCardsHtml } from './doc-cards.ts';
+import { KATEX_CSS, katexFiles } from './katex-assets.ts';
+import { loadSiteComponents, renderSiteComponents, type SiteComponents } from './site-components.ts';
 import { assertInsideSite } from '../content/confine.ts';
 
 export interface BuildOptions {
@@ -140,6 +143,7 @@ export class SiteBuilder {
   /** Markdown worker threads; `serve --watch` keeps them for its updates. */
   private pool: MarkdownPool | null = null;
   private git = new Map<string, LastUpdate>();
+  private siteComponents: SiteComponents = new Map();
   private readonly excerptCache = new Map<string, string>();
   private readonly recordCache = new WeakMap<MarkdownResult, { key: string; records: SearchRecord[] }>();
 
@@ -177,6 +181,12 @@ export class SiteBuilder {
     const modules = findPageModules(this.options.siteDir);
     const compiled = await compileServerPages(modules, this.options.siteDir);
     this.pages = await Promise.all(modules.map((m) => loadPageModule(m, compiled.get(m.key)!, this.options.siteDir)));
+    this.siteComponents = await loadSiteComponents(config, this.options.siteDir, this.configFile);
+    for (const [name, spec] of Object.entries(config.markdown.components)) {
+      if (typeof spec !== 'string' && spec.interactive) {
+        this.options.reporter.warn({ position: { file: this.configFile }, message: `markdown.components.${name} is marked interactive, but site components are rendered to static HTML only (no hydration yet): it shows, but does not respond to the reader.` });
+      }
+    }
     this.assetsPending = bundleClient(modules, { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir });
     // Keep an early failure from being reported as unhandled; prepare() rethrows it.
     this.assetsPending.catch(() => {});
@@ -207,6 +217,7 @@ export class SiteBuilder {
 
   private markdownJob(doc: DocSource): MarkdownJob {
     return {
+      siteComponents: [...this.siteComponents.keys()],
       file: doc.file,
       relFile: doc.relFile,
       siteDir: this.options.siteDir,
@@ -215,6 +226,7 @@ export class SiteBuilder {
       tocMin: doc.frontmatter.toc_min_heading_level ?? 2,
       tocMax: doc.frontmatter.toc_max_heading_level ?? 3,
       htmlLang: this.locales.find((l) => l.locale === doc.locale)?.htmlLang ?? doc.locale,
+      mdx: doc.file.endsWith('.mdx'),
     };
   }
 
@@ -276,6 +288,8 @@ export class SiteBuilder {
 
   private prepareLocale(info: LocaleInfo): LocaleState {
     const warnings: Warning[] = [];
+    // Notices that would repeat on every page (a dropped widget): one warning with the first place and a count.
+    const grouped = new Map<string, Warning & { count: number }>();
     const chosen = this.docsFor(info);
     const fileRoutes = this.fileRoutes();
     const routeOfFile = (f: string) => fileRoutes.get(f);
@@ -292,8 +306,20 @@ export class SiteBuilder {
       }
       byRoute.set(source.route, source);
       for (const problem of source.problems) warnings.push({ position: { file: source.relFile, line: 1 }, message: problem });
+      if (source.file.endsWith('.mdx') && !source.frontmatter.title && md.h1 === undefined && source.problems.length === 0) warnings.push({ position: { file: source.relFile, line: 1 }, message: NO_TITLE });
+      for (const n of md.notices) {
+        const position = { file: source.relFile, line: n.line, column: n.column };
+        if (!n.group) warnings.push({ position, message: n.message });
+        else {
+          const seen = grouped.get(n.group);
+          if (seen) seen.count++;
+          else grouped.set(n.group, { position, message: n.message, count: 1 });
+        }
+      }
       docs.set(id, { source, md, title, href, untranslatedFrom: from, lastUpdate: this.git.get(source.file) });
     }
+
+    for (const g of grouped.values()) warnings.push({ position: g.position, message: g.count > 1 ? `${g.message} (on ${g.count} pages; this is the first)` : g.message });
 
     const sidebarDocs = new Map<string, SidebarDoc>();
     for (const [id, d] of docs) {
@@ -441,6 +467,28 @@ export class SiteBuilder {
       .map((l) => ({ position: { file: this.configFile }, message: `Broken link in the navbar: "${l.label}" points at ${l.href}, which is not a page of the site.` }));
   }
 
+  /** Some page has math: KaTeX's stylesheet and fonts are part of the output, linked from those pages only. */
+  private usesMath(): boolean {
+    for (const c of this.mdCache.values()) if (c.result.math) return true;
+    return false;
+  }
+
+  private get mathCss(): string {
+    return `${this.assetsBase}${KATEX_CSS.slice('assets/'.length)}`;
+  }
+
+  /** <DocCardList /> placeholders filled with the cards of the page's category in its sidebar. */
+  private withDocCards(html: string, state: LocaleState, sidebar: string | undefined, href: string): string {
+    if (!html.includes(DOC_CARD_PLACEHOLDER)) return html;
+    const tree = sidebar ? state.sidebars.trees.get(sidebar) : undefined;
+    const items = tree ? categoryItems(tree, href) : undefined;
+    const cards = docCardsHtml(items ?? [], {
+      description: (docId) => state.docs.get(docId)?.source.frontmatter.description ?? '',
+      countLabel: (n) => pluralize(state.site.strings.itemCount, n, state.info.htmlLang),
+    });
+    return html.replaceAll(DOC_CARD_PLACEHOLDER, cards);
+  }
+
   private alternates(route: string): { locale: string; href: string }[] {
     return this.locales.map((l) => ({ locale: l.locale, href: joinBase(l.base, route) }));
   }
@@ -456,7 +504,8 @@ export class SiteBuilder {
       const editUrl = this.config.docs.editUrl ? `${this.config.docs.editUrl.replace(/\/$/, '')}/${path.relative(this.options.siteDir, d.source.file).split(path.sep).join('/')}` : undefined;
       const doc: DocData = {
         id,
-        html: d.md.html,
+        html: renderSiteComponents(this.withDocCards(d.md.html, state, sidebar, d.href), this.siteComponents),
+        ...(d.md.math ? { stylesheets: [this.mathCss] } : {}),
         toc: d.md.toc,
         hideToc: fm.hide_table_of_contents ?? false,
         sidebar,
@@ -529,6 +578,7 @@ export class SiteBuilder {
     for (const [file, data] of this.assets.files) sink.write(`assets/${file}`, data);
     if (this.playground) sink.write(`assets/${this.playground.file}`, this.playground.data);
     for (const f of this.statics) sink.copy(f.abs, f.rel);
+    if (this.usesMath()) for (const f of katexFiles()) sink.copy(f.abs, f.rel);
     let pages = 0;
     for (const state of this.state.values()) pages += this.writeLocale(state, sink).length;
     this.writeSiteFiles(sink);
@@ -550,6 +600,7 @@ export class SiteBuilder {
     for (const file of this.assets.files.keys()) out.add(`assets/${file}`);
     if (this.playground) out.add(`assets/${this.playground.file}`);
     for (const f of this.statics) out.add(f.rel);
+    if (this.usesMath()) for (const f of katexFiles()) out.add(f.rel);
     for (const state of this.state.values()) {
       const prefix = state.info.base.slice(this.rootUrl.length);
       out.add(state.siteJson.rel);
@@ -635,7 +686,7 @@ export class SiteBuilder {
       description: t(blogConfig.description),
       language: state.info.htmlLang,
       copyright: t(blogConfig.copyright) ?? state.site.footer.copyright ?? `© ${new Date().getUTCFullYear()} ${this.config.title}`,
-      absolutize: (html) => html.replaceAll('href="~/', `href="${absBase}`).replaceAll('src="~/', `src="${absBase}`).replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`),
+      absolutize: (html) => html.replaceAll('href="~~/', `href="${origin}${this.rootUrl}`).replaceAll('src="~~/', `src="${origin}${this.rootUrl}`).replaceAll('href="~/', `href="${absBase}`).replaceAll('src="~/', `src="${absBase}`).replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`),
     });
     const prefix = state.info.base.slice(this.rootUrl.length);
     sink.write(`${prefix}${blogPaths.rss.slice(1)}`, feeds.rss);
@@ -707,7 +758,7 @@ export class SiteBuilder {
     const page = route.kind === 'page' ? this.pages.find((p) => p.key === route.page!.module) : undefined;
     const sidebar = route.doc?.sidebar ?? route.index?.sidebar;
     const tree = sidebar ? state.sidebars.trees.get(sidebar) : undefined;
-    const htmlRoute = resolveLocalUrls(route, state.info.base);
+    const htmlRoute = resolveLocalUrls(route, state.info.base, this.rootUrl);
     const inlineRoute: RouteData = htmlRoute.doc
       ? { ...htmlRoute, doc: { ...htmlRoute.doc, html: undefined } }
       : htmlRoute.blog?.html !== undefined
@@ -867,9 +918,13 @@ function firstHref(items: SidebarNode[]): string | undefined {
   return undefined;
 }
 
-/** Links and images were written as "~/..." by the Markdown stage; the locale base completes them. */
-function resolveLocalUrls(route: RouteData, base: string): RouteData {
-  const resolve = (html: string) => (html.includes('="~/') ? html.replaceAll('href="~/', `href="${base}`).replaceAll('src="~/', `src="${base}`) : html);
+/**
+ * Links and images were written as "~/..." by the Markdown stage; the locale base completes them. Files of
+ * static/ ("~~/...") are at the output root, which a multi-locale build shares between its locales.
+ */
+function resolveLocalUrls(route: RouteData, base: string, rootUrl: string): RouteData {
+  const resolve = (html: string) =>
+    html.includes('="~') ? html.replaceAll('href="~~/', `href="${rootUrl}`).replaceAll('src="~~/', `src="${rootUrl}`).replaceAll('href="~/', `href="${base}`).replaceAll('src="~/', `src="${base}`) : html;
   if (route.doc?.html) return { ...route, doc: { ...route.doc, html: resolve(route.doc.html) } };
   const blog = route.blog;
   if (!blog) return route;

@@ -29,7 +29,9 @@ export function checkLinks(docs: Iterable<LinkedDoc>, routes: Map<string, RouteD
       }
       const target = link.route === undefined ? d.href : joinBase(base, link.route);
       if (link.route !== undefined && !routes.has(target)) {
-        warnings.push({ position, message: `Broken link "${link.url}": no page at ${target}.` });
+        // "/catchain.pdf": a file of static/ would have been resolved by the Markdown stage.
+        const file = /\.[a-z0-9]+$/i.test(link.route);
+        warnings.push({ position, message: `Broken link "${link.url}": no page at ${target}${file ? ` and no such file in static/ (put it at static${link.route})` : ''}.` });
         continue;
       }
       if (link.anchor) {

@@ -7,10 +7,10 @@ import * as esbuild from 'esbuild';
 import { TondocsError } from '../errors.ts';
 import type { PageModule } from './client.ts';
 
-export async function compileServerPages(pages: PageModule[], siteDir: string): Promise<Map<string, string>> {
+export async function compileServerPages(pages: PageModule[], siteDir: string, folder = 'server'): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (pages.length === 0) return out;
-  const outdir = path.join(siteDir, '.tondocs', 'server');
+  const outdir = path.join(siteDir, '.tondocs', folder);
   fs.rmSync(outdir, { recursive: true, force: true });
   try {
     await esbuild.build({
@@ -28,7 +28,7 @@ export async function compileServerPages(pages: PageModule[], siteDir: string): 
     });
   } catch (e) {
     const first = (e as esbuild.BuildFailure).errors?.[0];
-    throw new TondocsError(`Compiling the page modules failed: ${first?.text ?? String(e)}`, {
+    throw new TondocsError(`Compiling the ${folder === 'server' ? 'page modules' : 'site components'} failed: ${first?.text ?? String(e)}`, {
       position: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : undefined,
       cause: e,
     });

@@ -1,5 +1,6 @@
 // The site configuration: its zod schema is the single source of both the runtime check and the types.
 import { z } from 'zod';
+import { fromDocusaurusSidebar } from './docusaurus-sidebars.ts';
 
 /** A UI text given once, or per locale ({ en: 'Concepts', ru: 'Концепции' }). */
 export const localized = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
@@ -74,7 +75,7 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
     z.strictObject({
       type: z.literal('category'),
       label: localized,
-      items: z.array(sidebarItem),
+      items: z.preprocess(fromDocusaurusSidebar, z.array(sidebarItem)),
       collapsed: z.boolean().optional(),
       link: z
         .union([
@@ -129,7 +130,7 @@ export const siteConfigSchema = z
       copyright: localized.optional(),
     }),
     docs: z.strictObject({
-      sidebars: z.record(z.string(), z.array(sidebarItem)),
+      sidebars: z.record(z.string(), z.preprocess(fromDocusaurusSidebar, z.array(sidebarItem))),
       version: z.strictObject({ name: z.string(), label: z.string(), mainDocId: z.string() }),
       editUrl: z.url().optional(),
       /** A sidebar entry whose doc is not written: a build error, or hidden and counted as still missing. */
@@ -148,6 +149,20 @@ export const siteConfigSchema = z
         copyright: localized.optional(),
       })
       .optional(),
+    /**
+     * Components .mdx pages may use by name (Docusaurus's MDXComponents / site components): a module path
+     * (relative to the site) exporting a React component, rendered to static HTML at build time.
+     */
+    markdown: z
+      .strictObject({
+        components: z
+          .record(
+            z.string().regex(/^[A-Z][A-Za-z0-9_]*$/, 'a component name starting with a capital letter'),
+            z.union([z.string().min(1), z.strictObject({ module: z.string().min(1), export: z.string().optional(), interactive: z.boolean().default(false) })]),
+          )
+          .default({}),
+      })
+      .default({ components: {} }),
     redirects: z.array(z.strictObject({ from: z.string().startsWith('/'), to: z.string().min(1) })).default([]),
     search: searchConfig.default({ provider: 'local' }),
     analytics: z.strictObject({ gtag: z.strictObject({ trackingId: z.string(), anonymizeIP: z.boolean().default(true) }).optional() }).default({}),

@@ -5,6 +5,7 @@ import { TondocsError } from '../errors.ts';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { assertInsideSite, confine } from './confine.ts';
 import { readSourceText } from './read.ts';
+import { parse as parseYaml } from 'yaml';
 
 export interface DocSource {
   /** Document id: the path under docs/ without extension, e.g. "v3/concepts/glossary". */
@@ -55,7 +56,7 @@ export function walkContent(siteDir: string, locale: string): ContentTree {
     if (!real.ok || seen.has(real.real)) return;
     seen.add(real.real);
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.name.startsWith('.') || entry.name.startsWith('_') && entry.name !== '_category_.json') continue;
+      if (entry.name.startsWith('.') || (entry.name.startsWith('_') && !CATEGORY_FILE.test(entry.name))) continue;
       const abs = path.join(dir, entry.name);
       // A symlink is followed only where its target stays inside the site; one that leaves it is an error.
       let isDir = entry.isDirectory();
@@ -66,7 +67,7 @@ export function walkContent(siteDir: string, locale: string): ContentTree {
         isDir = fs.statSync(abs).isDirectory();
       }
       if (isDir) visit(abs);
-      else if (entry.name === '_category_.json') tree.categories.set(toId(path.relative(root, dir)), readCategory(abs, siteDir));
+      else if (CATEGORY_FILE.test(entry.name)) tree.categories.set(toId(path.relative(root, dir)), readCategory(abs, siteDir));
       else if (/\.mdx?$/.test(entry.name)) {
         const doc = readDoc(abs, root, siteDir, locale);
         if (doc && !doc.frontmatter.draft) tree.docs.push(doc);
@@ -83,16 +84,19 @@ export function readDoc(file: string, root: string, siteDir: string, locale: str
   const { frontmatter, body, bodyLineOffset } = parseFrontmatter(source, relFile);
   const id = toId(path.relative(root, file).replace(/\.mdx?$/, ''));
   const dir = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
-  if (problems.length === 0) problems.push(...pageProblems(frontmatter, body));
+  if (problems.length === 0) problems.push(...pageProblems(frontmatter, body, file.endsWith('.mdx')));
   return { id, locale, file, relFile, route: routeOf(id, dir, frontmatter.slug), frontmatter, body, bodyLineOffset, dir, problems };
 }
 
-/** A page must have a title (frontmatter or a leading "# h1") and some text. */
-export function pageProblems(frontmatter: Frontmatter, body: string): string[] {
+export const NO_TITLE = 'The page has no title: add `title:` to its frontmatter (the content standard requires it).';
+
+/**
+ * A page must have a title (frontmatter or a leading "# h1") and some text. An .mdx page's leading heading
+ * may follow imports, exports and comments of any shape: the Markdown stage finds it, and the builder checks.
+ */
+export function pageProblems(frontmatter: Frontmatter, body: string, mdx = false): string[] {
   if (body.trim() === '') return ['The page is empty: write its text, or delete the file (or mark it `draft: true`).'];
-  if (!frontmatter.title && !/^\s*#\s+\S/.test(body.replace(/^(\s*(import|export)\s[^\n]*\n)+/, ''))) {
-    return ['The page has no title: add `title:` to its frontmatter (the content standard requires it).'];
-  }
+  if (!mdx && !frontmatter.title && !/^\s*#\s+\S/.test(body.replace(/^(\s*(import|export)\s[^\n]*\n)+/, ''))) return [NO_TITLE];
   return [];
 }
 
@@ -115,12 +119,19 @@ function toId(p: string): string {
   return p.split(path.sep).join('/');
 }
 
+/** Docusaurus's category metadata: `_category_.json` or `_category_.yml` / `.yaml`. */
+const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
+
+/** Only what the sidebar uses is read; other Docusaurus keys (className, customProps, link...) are accepted. */
 function readCategory(file: string, siteDir: string): CategoryMeta {
   const text = readSourceText(siteDir, file).text;
+  const json = file.endsWith('.json');
+  let v: CategoryMeta | null;
   try {
-    const v = JSON.parse(text) as CategoryMeta;
-    return { label: v.label, position: v.position, collapsed: v.collapsed };
+    v = (json ? JSON.parse(text) : parseYaml(text)) as CategoryMeta | null;
   } catch (e) {
-    throw new TondocsError(`Invalid JSON in ${path.basename(file)}: ${(e as Error).message}`, { position: { file: path.relative(siteDir, file) } });
+    const line = (e as { linePos?: { line: number }[] }).linePos?.[0]?.line;
+    throw new TondocsError(`Invalid ${json ? 'JSON' : 'YAML'} in ${path.basename(file)}: ${(e as Error).message.split('\n')[0]}`, { position: { file: path.relative(siteDir, file), line } });
   }
+  return { label: v?.label, position: v?.position, collapsed: v?.collapsed };
 }

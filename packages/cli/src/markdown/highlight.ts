@@ -18,6 +18,8 @@ import yaml from 'refractor/yaml';
 import rust from 'refractor/rust';
 import solidity from 'refractor/solidity';
 import type { Element, Root } from 'hast';
+import type { Root as MdRoot, Code } from 'mdast';
+import { walk } from './walk.ts';
 import { visit } from 'unist-util-visit';
 import rehypePrismGenerator from 'rehype-prism-plus/generator';
 import { parseCodeMeta } from './code-meta.ts';
@@ -30,6 +32,20 @@ refractor.alias({ bash: ['sh', 'shell', 'console'], typescript: ['ts'], javascri
 
 export const rehypeHighlight = rehypePrismGenerator(refractor);
 export const highlightOptions = { ignoreMissing: true };
+
+/**
+ * The fence meta travels as a property of <code>, not as node data: the raw-HTML pass (rehype-raw) re-parses
+ * the tree and keeps properties only, so a page with `<br/>` or `<sup>` used to lose every code title.
+ */
+export function remarkKeepCodeMeta() {
+  return (tree: MdRoot) => {
+    walk(tree as never, (n: { type: string }) => {
+      if (n.type !== 'code') return;
+      const node = n as Code;
+      if (node.meta) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), metastring: node.meta } };
+    });
+  };
+}
 
 /** Fence languages a `live` playground can run, and the runner's name for them. */
 const LIVE_LANGUAGES: Record<string, 'ts' | 'js'> = { ts: 'ts', typescript: 'ts', js: 'js', javascript: 'js' };
@@ -44,7 +60,9 @@ export function rehypeCodeBlocks() {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
-      const meta = parseCodeMeta(((code.data as { meta?: string } | undefined)?.meta ?? '') as string);
+      const metastring = code.properties.metastring;
+      delete code.properties.metastring;
+      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta ?? (typeof metastring === 'string' ? metastring : ''));
       const langClass = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'));
       const wrapper: Element = {
         type: 'element',

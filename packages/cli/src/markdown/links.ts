@@ -26,13 +26,21 @@ export function remarkLinks() {
         links.push({ ...rec, line, column });
         // "~" stands for the locale base: one rendering of the Markdown serves every locale that shows it.
         if (rec.route !== undefined && !rec.relative) n.url = `~${rec.route}${rec.anchor ? `#${rec.anchor}` : ''}`;
+        else if (rec.staticFile) n.url = `~~${rec.staticFile}`;
       } else if (node.type === 'html') {
         links.push(...rawHtmlLinks(node as Html, ctx));
       } else if (node.type === 'image') {
         const img = node as Image;
-        if (EXTERNAL.test(img.url) || img.url.startsWith('/') || img.url.startsWith('data:')) return;
+        if (EXTERNAL.test(img.url) || img.url.startsWith('//') || img.url.startsWith('data:')) return;
         const line = (img.position?.start.line ?? 1) + ctx.bodyLineOffset;
         const column = img.position?.start.column ?? 1;
+        if (img.url.startsWith('/')) {
+          // "/img/x.png" is a file of static/ (Docusaurus): served under the base path, so it gets the base.
+          const file = staticFile(img.url, ctx);
+          if (file) img.url = `~~${file}`;
+          else links.push({ url: img.url, line, column, problem: `Image "${img.url}" not found: no such file in static/. Put it at static${img.url.split(/[?#]/)[0]} or fix the path.` });
+          return;
+        }
         const decoded = safeDecode(img.url.split(/[?#]/)[0]!, decodeURI);
         if (decoded === undefined) {
           links.push({ url: img.url, line, column, problem: `Malformed image path "${img.url}": invalid percent escape. Write "%25" for a literal "%".` });
@@ -93,7 +101,11 @@ export function resolveLink(url: string, ctx: MarkdownContext): Omit<OutgoingLin
     if (route === undefined) return { url, anchor, unresolvedFile: target };
     return { url, route, anchor, targetFile: target };
   }
-  if (pathPart.startsWith('/')) return { url, route: decoded.replace(/\/$/, '') || '/', anchor };
+  if (pathPart.startsWith('/')) {
+    const file = staticFile(pathPart, ctx);
+    if (file) return { url, staticFile: `${file}${url.slice(pathPart.length)}` };
+    return { url, route: withoutOwnLocale(decoded, ctx).replace(/\/$/, '') || '/', anchor };
+  }
   // "~/x" is a route of the page's own locale (the builder completes it with the locale base): checked like one.
   if (pathPart.startsWith('~/')) return { url, route: decoded.slice(1).replace(/\/$/, '') || '/', anchor };
   // A relative route: a file with an extension (a PDF next to the page, a static image) is not a page.
@@ -101,6 +113,26 @@ export function resolveLink(url: string, ctx: MarkdownContext): Omit<OutgoingLin
   if (own === undefined || /\.[a-z0-9]+$/i.test(decoded)) return null;
   const resolved = path.posix.resolve(path.posix.dirname(own === '/' ? '/x' : own), decoded);
   return { url, route: resolved.replace(/\/$/, '') || '/', anchor, relative: true };
+}
+
+/**
+ * A link written with the locale's own path ("/ru/v3/x" on a Russian page, as Docusaurus sites under
+ * baseUrl /ru/ write them) is the route "/v3/x": the base is added once, not twice.
+ */
+function withoutOwnLocale(route: string, ctx: MarkdownContext): string {
+  const locale = ctx.relFile.split(/[\\/]/)[1];
+  return locale && route.startsWith(`/${locale}/`) ? route.slice(locale.length + 1) : route;
+}
+
+/** "/catchain.pdf" -> "/catchain.pdf" when site/static holds that file (the query and hash are not part of it). */
+export function staticFile(url: string, ctx: MarkdownContext): string | undefined {
+  const clean = url.split(/[?#]/)[0]!;
+  const decoded = safeDecode(clean, decodeURI);
+  if (!decoded || decoded === '/' || decoded.endsWith('/')) return undefined;
+  const abs = path.join(ctx.siteDir, 'static', decoded);
+  if (!abs.startsWith(path.join(ctx.siteDir, 'static') + path.sep)) return undefined;
+  // Not cached: under `serve --watch` a file may appear in static/ between two renders.
+  return fs.statSync(abs, { throwIfNoEntry: false })?.isFile() ? url : undefined;
 }
 
 const RAW_HREF = /<a\s[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;

@@ -100,7 +100,8 @@ export function remarkTabs() {
           hProperties: { className: ['tabs-panel'], role: 'tabpanel', id: t.panelId, ariaLabelledBy: [t.id], tabIndex: 0, dataValue: t.value, dataLabel: t.label, ...(i === selected ? {} : { hidden: true }) },
         };
       });
-      node.data = { hName: 'div', hProperties: { className: ['tabs'], ...(groupId ? { dataGroup: slugValue(groupId) } : {}) } };
+      const queryKey = node.attributes?.queryString ?? undefined;
+      node.data = { hName: 'div', hProperties: { className: ['tabs'], ...(groupId ? { dataGroup: slugValue(groupId) } : {}), ...(queryKey ? { dataQuery: queryKey } : {}) } };
       node.children = [list, ...panels];
     });
   };

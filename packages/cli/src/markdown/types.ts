@@ -20,6 +20,8 @@ export interface OutgoingLink {
   targetFile?: string;
   /** A route relative to the page's URL: checked, but left as written (the browser resolves it). */
   relative?: boolean;
+  /** A file of site/static ("/catchain.pdf"): valid, served under the site root, not a page. */
+  staticFile?: string;
   /** The link cannot be read at all (a malformed percent escape): reported as is. */
   problem?: string;
 }
@@ -50,6 +52,18 @@ export interface MarkdownResult {
   links: OutgoingLink[];
   images: ImageRef[];
   code: CodeSample[];
+  /** Constructs the page uses that tondocs cannot render (MDX components, expressions...), located. */
+  notices: Notice[];
+  /** The page has math (KaTeX): its stylesheet is linked from this page only. */
+  math: boolean;
+}
+
+export interface Notice {
+  line: number;
+  column: number;
+  message: string;
+  /** Notices sharing a group (a widget dropped on every page) are reported once per build. */
+  group?: string;
 }
 
 /** Per-document input the plugins need, carried on vfile.data. */
@@ -65,4 +79,8 @@ export interface MarkdownContext {
   htmlLang: string;
   /** Route of a Markdown file (absolute path) in the same locale, if it is a doc. */
   routeOfFile: (absFile: string) => string | undefined;
+  /** Parse as MDX (a `.mdx` file): ESM, JSX and expressions; plain `.md` stays CommonMark + GFM. */
+  mdx?: boolean;
+  /** Components the site registers (config `markdown.components`): JSX names rendered by the site's module. */
+  siteComponents?: string[];
 }

@@ -14,6 +14,10 @@ export interface MarkdownJob {
   tocMin: number;
   tocMax: number;
   htmlLang: string;
+  /** A `.mdx` file: parsed as MDX. */
+  mdx?: boolean;
+  /** JSX names the site registers (config markdown.components): left as placeholders the builder renders. */
+  siteComponents?: string[];
 }
 
 /** An error crosses the thread boundary as data: a TondocsError keeps its position and hint. */
@@ -34,6 +38,8 @@ export function serializeError(e: unknown): SerializedError {
 if (parentPort) {
   const port = parentPort;
   const processor = createMarkdownProcessor();
+  // The MDX parser is built on the first .mdx file: a site of .md files never pays for it.
+  let mdxProcessor: ReturnType<typeof createMarkdownProcessor> | undefined;
   let routes = new Map<string, string>();
   port.on('message', (msg: WorkerRequest) => {
     if (msg.type === 'routes') {
@@ -42,7 +48,8 @@ if (parentPort) {
     }
     let result: MarkdownResult;
     try {
-      result = renderMarkdown(processor, msg.job.body, { ...msg.job, routeOfFile: (f) => routes.get(f) });
+      const p = msg.job.mdx ? (mdxProcessor ??= createMarkdownProcessor({ mdx: true })) : processor;
+      result = renderMarkdown(p, msg.job.body, { ...msg.job, routeOfFile: (f) => routes.get(f) });
     } catch (e) {
       port.postMessage({ id: msg.id, error: serializeError(e) } satisfies WorkerResponse);
       return;

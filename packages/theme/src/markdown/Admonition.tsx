@@ -1,5 +1,5 @@
 // @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import { useStrings } from '../context.tsx';
 
 const ICONS: Record<string, string> = {
@@ -11,17 +11,25 @@ const ICONS: Record<string, string> = {
   danger: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z',
 };
 
+/** A title with Markdown in it (":::info **Read this**"): the first child of the admonition, shown as its heading. */
+export function AdmonitionTitle({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
 /** Rendered at build time from ":::kind[title]" blocks. */
 export function Admonition({ kind = 'note', title, children }: { kind?: string; title?: string; children?: ReactNode }) {
   const strings = useStrings();
   const defaultTitle = strings.admonitions[kind as keyof typeof strings.admonitions] ?? kind;
+  const all = Children.toArray(children);
+  const rich = all.find((c) => isValidElement(c) && c.type === AdmonitionTitle);
+  if (rich) children = all.filter((c) => c !== rich);
   return (
     <aside className={`admonition admonition-${kind}`}>
       <p className="admonition-heading">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path fill="currentColor" d={ICONS[kind] ?? ICONS.note} />
         </svg>
-        {title ?? defaultTitle}
+        {rich ?? title ?? defaultTitle}
       </p>
       <div className="admonition-content">{children}</div>
     </aside>

@@ -1,11 +1,12 @@
 // Components rehype-react uses for Markdown elements, at build time only.
 import type { ComponentType } from 'react';
-import { Admonition } from './Admonition.tsx';
+import { Admonition, AdmonitionTitle } from './Admonition.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { MdH2, MdH3, MdH4, MdH5, MdH6, MdLi, MdLink, MdTable, MdTh } from './elements.tsx';
 
 export const markdownComponents: Record<string, ComponentType<never>> = {
   admonition: Admonition as ComponentType<never>,
+  admonitiontitle: AdmonitionTitle as ComponentType<never>,
   codeblock: CodeBlock as ComponentType<never>,
   a: MdLink as ComponentType<never>,
   table: MdTable as ComponentType<never>,

@@ -1,0 +1,54 @@
+// Site components of .mdx pages (config `markdown.components`): compiled like page modules, loaded once per
+// build and rendered to static HTML where the Markdown stage left their placeholders. Their props are the
+// literal attributes written in the page; their children are the page's own rendered Markdown.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { compileServerPages } from '../bundle/server.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { TondocsError } from '../errors.ts';
+import { SITE_COMPONENT_TAG } from '../markdown/mdx/components.ts';
+
+export type SiteComponents = Map<string, ComponentType<Record<string, unknown>>>;
+
+export async function loadSiteComponents(config: SiteConfig, siteDir: string, configFile: string): Promise<SiteComponents> {
+  const entries = Object.entries(config.markdown.components).map(([name, spec]) => ({ name, ...(typeof spec === 'string' ? { module: spec, export: undefined } : spec) }));
+  const out: SiteComponents = new Map();
+  if (entries.length === 0) return out;
+  for (const e of entries) {
+    if (!fs.existsSync(path.resolve(siteDir, e.module))) {
+      throw new TondocsError(`markdown.components.${e.name}: no module at ${e.module}`, { position: { file: configFile }, hint: 'Give the path of a .tsx/.jsx file relative to the site directory.' });
+    }
+  }
+  const compiled = await compileServerPages(entries.map((e) => ({ key: `component-${e.name}`, file: path.resolve(siteDir, e.module) })), siteDir, 'components');
+  for (const e of entries) {
+    const file = compiled.get(`component-${e.name}`)!;
+    const mod = (await import(`${pathToFileURL(file).href}?mtime=${Math.floor(fs.statSync(file).mtimeMs)}`)) as Record<string, unknown>;
+    const component = mod[e.export ?? 'default'] ?? mod[e.name];
+    if (typeof component !== 'function') {
+      throw new TondocsError(`markdown.components.${e.name}: ${e.module} exports no React component${e.export ? ` named "${e.export}"` : ' (default export or one named ' + e.name + ')'}`, { position: { file: configFile } });
+    }
+    out.set(e.name, component as ComponentType<Record<string, unknown>>);
+  }
+  return out;
+}
+
+const PLACEHOLDER = new RegExp(`<${SITE_COMPONENT_TAG} data-name="([^"]*)" data-props="([^"]*)">((?:(?!<${SITE_COMPONENT_TAG})[\\s\\S])*?)</${SITE_COMPONENT_TAG}>`);
+const CHILDREN = 'tondocs-site-component-children-4b1d';
+
+const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Replaces every placeholder (innermost first, so components may nest) with the component's markup. */
+export function renderSiteComponents(html: string, components: SiteComponents): string {
+  if (!html.includes(`<${SITE_COMPONENT_TAG}`)) return html;
+  let out = html;
+  for (let m = PLACEHOLDER.exec(out); m; m = PLACEHOLDER.exec(out)) {
+    const [whole, name, props, children] = m;
+    const Component = components.get(name!);
+    const rendered = Component ? renderToStaticMarkup(createElement(Component, JSON.parse(unescape(props!)) as Record<string, unknown>, children ? CHILDREN : undefined)).replace(CHILDREN, children!) : children!;
+    out = out.slice(0, m.index) + rendered + out.slice(m.index + whole.length);
+  }
+  return out;
+}
