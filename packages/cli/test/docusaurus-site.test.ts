@@ -70,3 +70,14 @@ describe('a Docusaurus 3 docs folder', () => {
     await expect(runBuild({ siteDir: site, locale: 'ru', outDir: path.join(site, 'strict'), strict: true, reporter: collectingReporter() })).rejects.toThrow(/warning\(s\) with --strict/);
   });
 });
+
+describe('site components of .mdx pages', () => {
+  it('refuses a component module whose real path is outside the site (a symlink to a file elsewhere)', async () => {
+    const site = tempSite('docusaurus-site');
+    const outside = fs.mkdtempSync(path.join(path.dirname(site), 'outside-'));
+    fs.writeFileSync(path.join(outside, 'Callout.tsx'), 'export default function Callout() { return null; }\n');
+    fs.rmSync(path.join(site, 'src/components/Callout.tsx'));
+    fs.symlinkSync(path.join(outside, 'Callout.tsx'), path.join(site, 'src/components/Callout.tsx'));
+    await expect(runBuild({ siteDir: site, locale: 'ru', outDir: path.join(site, 'build'), reporter: collectingReporter() })).rejects.toThrow(/Refusing to read src\/components\/Callout\.tsx: it resolves to .*outside the site directory/);
+  }, 120_000);
+});

@@ -8,6 +8,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { compileServerPages } from '../bundle/server.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import { assertInsideSite } from '../content/confine.ts';
 import { TondocsError } from '../errors.ts';
 import { SITE_COMPONENT_TAG } from '../markdown/mdx/components.ts';
 
@@ -21,6 +22,8 @@ export async function loadSiteComponents(config: SiteConfig, siteDir: string, co
     if (!fs.existsSync(path.resolve(siteDir, e.module))) {
       throw new TondocsError(`markdown.components.${e.name}: no module at ${e.module}`, { position: { file: configFile }, hint: 'Give the path of a .tsx/.jsx file relative to the site directory.' });
     }
+    // Like every file a build reads, a component module must really be inside the site.
+    assertInsideSite(siteDir, path.resolve(siteDir, e.module), { file: configFile });
   }
   const compiled = await compileServerPages(entries.map((e) => ({ key: `component-${e.name}`, file: path.resolve(siteDir, e.module) })), siteDir, 'components');
   for (const e of entries) {
