@@ -65,6 +65,31 @@ program
     if (result.failures.length) process.exitCode = 1;
   });
 
+program
+  .command('init [dir]')
+  .description('Create a new site: config, example pages with a sidebar, static folder and package.json scripts')
+  .option('--locale <locale>', 'language of the site (asked when omitted on a terminal; default en)')
+  .option('--title <title>', 'site title (default: the folder name)')
+  .action(async (dir: string | undefined, opts: { locale?: string; title?: string }) => {
+    const { initSite } = await import('./init/init.ts');
+    const target = path.resolve(dir ?? '.');
+    const locale = opts.locale ?? (process.stdin.isTTY ? await ask('Site language (en, ru, zh-CN...)', 'en') : 'en');
+    const cliVersion = `^${(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string }).version}`;
+    const result = initSite(target, { locale, title: opts.title ?? path.basename(target), cliVersion });
+    const rel = path.relative(process.cwd(), result.dir) || '.';
+    process.stdout.write(`Created a tondocs site in ${rel} (${result.files.length} files).\n\n  cd ${rel}\n  npm install\n  npm run dev      # live preview at http://127.0.0.1:3000/\n  npm run build    # static files in build/\n`);
+  });
+
+async function ask(question: string, fallback: string): Promise<string> {
+  const { createInterface } = await import('node:readline/promises');
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await rl.question(`${question} [${fallback}]: `)).trim() || fallback;
+  } finally {
+    rl.close();
+  }
+}
+
 program.parseAsync(process.argv).catch((e: unknown) => {
   process.stderr.write(`\n${formatError(e)}\n`);
   process.exit(1);

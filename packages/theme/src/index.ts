@@ -2,7 +2,7 @@
 export { App, type AppProps } from './App.tsx';
 export { markdownComponents } from './markdown/index.ts';
 export { SiteContext, StringsContext, RuntimeContext, useSite, useStrings, useRuntime, type RuntimeApi } from './context.tsx';
-export { catalogueFor, pluralize, type Catalogue } from './i18n/index.ts';
+export { catalogueFor, hasCatalogue, pluralize, type Catalogue } from './i18n/index.ts';
 export { Link } from './components/Link.tsx';
 export { ErrorBoundary } from './components/ErrorBoundary.tsx';
 export { formatDate } from './components/DocPage.tsx';

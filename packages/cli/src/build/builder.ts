@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { pluralize, type GeneratedIndexData, type RouteData, type SidebarNode, type SiteData, type DocData } from '@tondocs/theme';
+import { hasCatalogue, pluralize, type GeneratedIndexData, type RouteData, type SidebarNode, type SiteData, type DocData } from '@tondocs/theme';
 import { routeDataUrl } from '@tondocs/runtime';
 import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -186,6 +186,9 @@ export class SiteBuilder {
       if (typeof spec !== 'string' && spec.interactive) {
         this.options.reporter.warn({ position: { file: this.configFile }, message: `markdown.components.${name} is marked interactive, but site components are rendered to static HTML only (no hydration yet): it shows, but does not respond to the reader.` });
       }
+    }
+    for (const l of this.locales) {
+      if (!hasCatalogue(l.htmlLang)) this.options.reporter.warn({ position: { file: this.configFile }, message: `The theme has no UI texts in "${l.htmlLang}" (locale ${l.locale}): menus and buttons are in English. Theme catalogues: en, ru, zh-CN.` });
     }
     this.assetsPending = bundleClient(modules, { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir });
     // Keep an early failure from being reported as unhandled; prepare() rethrows it.

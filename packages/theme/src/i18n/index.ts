@@ -8,6 +8,11 @@ export type { Catalogue } from './catalogue.ts';
 
 const catalogues: Record<string, Catalogue> = { en, ru, 'zh-CN': zhCN, zh: zhCN };
 
+/** Whether the UI has texts of its own for an html lang (else catalogueFor gives English). */
+export function hasCatalogue(htmlLang: string): boolean {
+  return htmlLang in catalogues || htmlLang.split('-')[0]! in catalogues;
+}
+
 /** Catalogue for an html lang ("ru", "zh-CN", "en"); English when the language has none. */
 export function catalogueFor(htmlLang: string): Catalogue {
   return catalogues[htmlLang] ?? catalogues[htmlLang.split('-')[0]!] ?? en;
