@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { colorOverrides } from '../theme/customize.ts';
 import { hasCatalogue, pluralize, type GeneratedIndexData, type RouteData, type SidebarNode, type SiteData, type DocData } from '@tondocs/theme';
 import { routeDataUrl } from '@tondocs/runtime';
 import { loadConfig } from '../config/load.ts';
@@ -190,7 +191,9 @@ export class SiteBuilder {
     for (const l of this.locales) {
       if (!hasCatalogue(l.htmlLang)) this.options.reporter.warn({ position: { file: this.configFile }, message: `The theme has no UI texts in "${l.htmlLang}" (locale ${l.locale}): menus and buttons are in English. Theme catalogues: en, ru, zh-CN.` });
     }
-    this.assetsPending = bundleClient(modules, { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir });
+    // The site's stylesheets, like every file a build reads, must really be inside the site.
+    const customCss = config.theme.customCss.map((f) => assertInsideSite(this.options.siteDir, path.resolve(this.options.siteDir, f), { file: this.configFile }));
+    this.assetsPending = bundleClient(modules, { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir, customCss });
     // Keep an early failure from being reported as unhandled; prepare() rethrows it.
     this.assetsPending.catch(() => {});
     void workerBundle().catch(() => {});
@@ -796,6 +799,7 @@ export class SiteBuilder {
       site: state.site,
       route,
       appHtml,
+      themeStyle: colorOverrides(this.config.theme.colors),
       siteUrl: state.siteJson.url,
       canonicalUrl: `${origin}${route.path}`,
       alternates: noindex ? [] : this.hreflangAlternates(route),

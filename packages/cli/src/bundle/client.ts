@@ -28,15 +28,17 @@ const require = createRequire(import.meta.url);
  * `siteDir` is esbuild's working directory: module paths (which feed the content hashes in file names)
  * are relative to the site, so the same site gives the same bytes from any directory.
  */
-export async function bundleClient(pageModules: PageModule[], options: { minify: boolean; dev: boolean; siteDir: string }): Promise<ClientAssets> {
+export async function bundleClient(pageModules: PageModule[], options: { minify: boolean; dev: boolean; siteDir: string; customCss?: string[] }): Promise<ClientAssets> {
   const entryFile = require.resolve('@tondocs/runtime/client');
   const siteDir = path.resolve(options.siteDir);
   const relImport = (file: string) => `./${path.relative(siteDir, file).split(path.sep).join('/')}`;
+  const siteCss = options.customCss?.length ? options.customCss.map((f) => `@import ${JSON.stringify(relImport(f))};`).join('\n') : undefined;
   const pagesModule = `export const pages = {\n${pageModules.map((p) => `  ${JSON.stringify(p.key)}: () => import(${JSON.stringify(relImport(p.file))}),`).join('\n')}\n};\n`;
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     result = await esbuild.build({
-      entryPoints: { main: entryFile },
+      // The site's stylesheets (config theme.customCss): one more CSS file, linked after the theme's.
+      entryPoints: { main: entryFile, ...(siteCss ? { site: 'tondocs:site-css' } : {}) },
       absWorkingDir: siteDir,
       bundle: true,
       splitting: true,
@@ -61,8 +63,10 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
         {
           name: 'tondocs-pages',
           setup(build: esbuild.PluginBuild) {
-            build.onResolve({ filter: /^tondocs:pages$/ }, () => ({ path: 'tondocs:pages', namespace: 'tondocs' }));
-            build.onLoad({ filter: /.*/, namespace: 'tondocs' }, () => ({ contents: pagesModule, loader: 'js', resolveDir: siteDir }));
+            build.onResolve({ filter: /^tondocs:(pages|site-css)$/ }, (args) => ({ path: args.path, namespace: 'tondocs' }));
+            build.onLoad({ filter: /.*/, namespace: 'tondocs' }, (args) =>
+              args.path === 'tondocs:site-css' ? { contents: siteCss ?? '', loader: 'css', resolveDir: siteDir } : { contents: pagesModule, loader: 'js', resolveDir: siteDir },
+            );
           },
         },
       ],
@@ -106,7 +110,7 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
     files,
     entry: rel(entryOut),
     entryImports: staticImports(entryOut).map(rel),
-    css: entryMeta.cssBundle ? [rel(entryMeta.cssBundle)] : [],
+    css: [...(entryMeta.cssBundle ? [rel(entryMeta.cssBundle)] : []), ...Object.keys(outputs).filter((o) => o.endsWith('.css') && outputs[o]!.entryPoint === 'tondocs:tondocs:site-css').map(rel)],
     pageChunks,
   };
 }

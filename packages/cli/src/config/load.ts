@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
+import { themeVariables } from '../theme/customize.ts';
 import { TondocsError } from '../errors.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 
@@ -29,12 +30,25 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
 
 export function validateConfig(raw: unknown, file = CONFIG_FILE): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => describeIssue(issue, raw));
+  const lines = result.success ? unknownThemeVariables(result.data) : result.error.issues.map((issue) => describeIssue(issue, raw));
+  if (result.success && lines.length === 0) return result.data;
   throw new TondocsError(`Invalid site configuration:\n${lines.map((l) => `  - ${l}`).join('\n')}`, {
     position: { file },
     hint: 'Fix the values named above; the types in @tondocs/cli (SiteConfigInput) list every key.',
   });
+}
+
+/** theme.colors names that the theme's stylesheet does not define (they would change nothing). */
+function unknownThemeVariables(config: SiteConfig): string[] {
+  const known = themeVariables();
+  return (['light', 'dark'] as const).flatMap((mode) =>
+    Object.keys(config.theme.colors[mode])
+      .filter((name) => !known[mode].has(name) && !known.light.has(name))
+      .map((name) => {
+        const near = nearest(name, [...known.light.keys()]);
+        return `theme.colors.${mode}: the theme has no variable ${name}${near ? ` (did you mean ${near}?)` : ''}. Variables: ${[...known.light.keys()].join(', ')}`;
+      }),
+  );
 }
 
 function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {

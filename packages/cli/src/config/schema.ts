@@ -103,6 +103,10 @@ const searchConfig = z.discriminatedUnion('provider', [
   }),
 ]);
 
+const cssVariable = z.string().regex(/^--[a-z][a-z0-9-]*$/, 'a CSS custom property of the theme such as --c-primary');
+// One CSS value: nothing that could end the declaration or the rule it is written into.
+const cssValue = z.string().regex(/^[^;{}<>\\]+$/, 'one CSS value such as #006cbd (no ; { } < > or \\)');
+
 export const siteConfigSchema = z
   .strictObject({
     title: z.string().min(1),
@@ -166,6 +170,15 @@ export const siteConfigSchema = z
     redirects: z.array(z.strictObject({ from: z.string().startsWith('/'), to: z.string().min(1) })).default([]),
     search: searchConfig.default({ provider: 'local' }),
     analytics: z.strictObject({ gtag: z.strictObject({ trackingId: z.string(), anonymizeIP: z.boolean().default(true) }).optional() }).default({}),
+    // Theme customisation: colour variables per mode (names from the theme's stylesheet) and site stylesheets.
+    theme: z
+      .strictObject({
+        colors: z
+          .strictObject({ light: z.record(cssVariable, cssValue).default({}), dark: z.record(cssVariable, cssValue).default({}) })
+          .default({ light: {}, dark: {} }),
+        customCss: z.array(z.string().regex(/\.css$/, 'a .css file of the site')).default([]),
+      })
+      .default({ colors: { light: {}, dark: {} }, customCss: [] }),
     announcementBar: z
       .strictObject({ id: z.string(), content: localized, backgroundColor: z.string(), textColor: z.string(), isCloseable: z.boolean().default(true) })
       .optional(),

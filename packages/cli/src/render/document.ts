@@ -39,6 +39,8 @@ export interface DocumentInput {
   preconnect?: string[];
   /** The locale's blog feeds, linked from every page's head so that readers' feed finders see them. */
   feeds?: { type: 'rss' | 'atom'; title: string; href: string }[];
+  /** The site's colour variables (config theme.colors), after the stylesheets. */
+  themeStyle?: string;
   /** A blog post: og:type article with its date and tags. */
   article?: { publishedTime: string; tags: string[] };
 }
@@ -92,6 +94,7 @@ export function renderDocument(input: DocumentInput): string {
     ...(site.analytics ? gtagHeadTags(site.analytics.trackingId, site.analytics.anonymizeIP, esc) : []),
     ...(input.preconnect ?? []).map((href) => `<link rel="preconnect" href="${esc(href)}" crossorigin>`),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
+    input.themeStyle ? `<style>${input.themeStyle}</style>` : '',
     // Tab panels without JS: every panel shown under its label, the (inert) tab buttons hidden. After the
     // stylesheet, whose rules for the same selectors it overrides.
     hasTabs ? '<noscript><style>.tabs-list{display:none}.tabs-panel[hidden]{display:block}.tabs-panel::before{content:attr(data-label);display:block;font-weight:700;margin:12px 0 6px}</style></noscript>' : '',
