@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { colorOverrides } from '../theme/customize.ts';
+import { cachedBundle } from '../bundle/cache.ts';
 import { hasCatalogue, pluralize, type GeneratedIndexData, type RouteData, type SidebarNode, type SiteData, type DocData } from '@tondocs/theme';
 import { routeDataUrl } from '@tondocs/runtime';
 import { loadConfig } from '../config/load.ts';
@@ -193,7 +194,8 @@ export class SiteBuilder {
     }
     // The site's stylesheets, like every file a build reads, must really be inside the site.
     const customCss = config.theme.customCss.map((f) => assertInsideSite(this.options.siteDir, path.resolve(this.options.siteDir, f), { file: this.configFile }));
-    this.assetsPending = bundleClient(modules, { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir, customCss });
+    const bundleOptions = { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir, customCss };
+    this.assetsPending = cachedBundle(this.options.siteDir, { ...bundleOptions, siteDir: undefined, modules }, () => bundleClient(modules, bundleOptions));
     // Keep an early failure from being reported as unhandled; prepare() rethrows it.
     this.assetsPending.catch(() => {});
     void workerBundle().catch(() => {});

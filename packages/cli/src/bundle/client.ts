@@ -20,6 +20,8 @@ export interface ClientAssets {
   css: string[];
   /** page module key -> its chunk and the chunks it imports. */
   pageChunks: Map<string, string[]>;
+  /** Every file esbuild read (absolute paths): the bundle changes only when one of them does. */
+  inputs: string[];
 }
 
 const require = createRequire(import.meta.url);
@@ -112,5 +114,7 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
     entryImports: staticImports(entryOut).map(rel),
     css: [...(entryMeta.cssBundle ? [rel(entryMeta.cssBundle)] : []), ...Object.keys(outputs).filter((o) => o.endsWith('.css') && outputs[o]!.entryPoint === 'tondocs:tondocs:site-css').map(rel)],
     pageChunks,
+    // Files only: not our virtual modules, nor modules esbuild disabled for the browser ("(disabled):fs").
+    inputs: Object.keys(result.metafile.inputs).filter((i) => !/^(tondocs:|\(disabled\):)/.test(i)).map(abs),
   };
 }

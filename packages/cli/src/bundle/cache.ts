@@ -1,0 +1,76 @@
+// The browser bundle kept between builds in <site>/.tondocs/client/. Bundling React, the theme and the runtime
+// costs about a second, a fixed cost that dominates small sites; the bundle is reused when its options and the
+// bytes of every file esbuild read for it (listed in the last build's metafile) are unchanged.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { ClientAssets } from './client.ts';
+
+const DIR = path.join('.tondocs', 'client');
+const FORMAT = 1;
+
+interface Manifest {
+  format: number;
+  key: string;
+  /** [absolute path, sha256] of every input. */
+  inputs: [string, string][];
+  files: string[];
+  entry: string;
+  entryImports: string[];
+  css: string[];
+  pageChunks: [string, string[]][];
+}
+
+const sha256 = (data: Uint8Array | string) => crypto.createHash('sha256').update(data).digest('hex');
+
+function hashOf(file: string): string | undefined {
+  try {
+    return sha256(fs.readFileSync(file));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bundle of `options` (anything that changes the output besides the input files), built or reused. */
+export async function cachedBundle(siteDir: string, options: unknown, build: () => Promise<ClientAssets>): Promise<ClientAssets & { fromCache: boolean }> {
+  const dir = path.join(siteDir, DIR);
+  const key = sha256(JSON.stringify({ format: FORMAT, esbuild: esbuild.version, options }));
+  const cached = read(dir, key);
+  if (cached) return { ...cached, fromCache: true };
+  const assets = await build();
+  write(dir, key, assets);
+  return { ...assets, fromCache: false };
+}
+
+function read(dir: string, key: string): ClientAssets | undefined {
+  try {
+    const m = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    if (m.format !== FORMAT || m.key !== key || m.inputs.some(([file, hash]) => hashOf(file) !== hash)) return undefined;
+    const files = new Map(m.files.map((f) => [f, new Uint8Array(fs.readFileSync(path.join(dir, 'files', f)))] as const));
+    return { files, entry: m.entry, entryImports: m.entryImports, css: m.css, pageChunks: new Map(m.pageChunks), inputs: m.inputs.map(([f]) => f) };
+  } catch {
+    // No cache, or one that another build is replacing: build afresh.
+    return undefined;
+  }
+}
+
+function write(dir: string, key: string, a: ClientAssets): void {
+  const inputs = a.inputs.map((f) => [f, hashOf(f)] as const);
+  if (inputs.some(([, h]) => h === undefined)) return;
+  const manifest: Manifest = { format: FORMAT, key, inputs: inputs as [string, string][], files: [...a.files.keys()], entry: a.entry, entryImports: a.entryImports, css: a.css, pageChunks: [...a.pageChunks] };
+  // Written beside the cache and swapped in whole, so a reader never sees half of one.
+  const tmp = `${dir}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  try {
+    for (const [name, data] of a.files) {
+      fs.mkdirSync(path.dirname(path.join(tmp, 'files', name)), { recursive: true });
+      fs.writeFileSync(path.join(tmp, 'files', name), data);
+    }
+    fs.writeFileSync(path.join(tmp, 'manifest.json'), JSON.stringify(manifest));
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(tmp, dir);
+  } catch {
+    // The cache only saves time: a build that cannot keep it still succeeds.
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}

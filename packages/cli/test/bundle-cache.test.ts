@@ -1,0 +1,58 @@
+// The browser bundle kept between builds: reused only while its options and every input file are unchanged,
+// and a build from it is byte-identical to a cold one.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runBuild } from '../src/build/run.ts';
+import { cachedBundle } from '../src/bundle/cache.ts';
+import { bundleClient, type PageModule } from '../src/bundle/client.ts';
+import { collectingReporter, filesOf, tempSite } from './helpers.ts';
+
+describe('client bundle cache', () => {
+  it('reuses the bundle until an input file or an option changes, or the cache is damaged', async () => {
+    const site = tempSite();
+    const modules: PageModule[] = [{ key: 'index', file: path.join(site, 'src/pages/index.tsx') }];
+    let builds = 0;
+    const bundle = (minify: boolean) =>
+      cachedBundle(site, { minify, modules }, () => {
+        builds++;
+        return bundleClient(modules, { minify, dev: false, siteDir: site });
+      });
+    const first = await bundle(true);
+    const second = await bundle(true);
+    expect([first.fromCache, second.fromCache, builds]).toEqual([false, true, 1]);
+    expect([...second.files]).toEqual([...first.files]);
+    expect({ ...second, files: undefined, fromCache: undefined }).toEqual({ ...first, files: undefined, fromCache: undefined });
+
+    // An input changes (the page module): bundled again, with other bytes.
+    const page = modules[0]!.file;
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('</', ' (edited)</'));
+    const third = await bundle(true);
+    expect([third.fromCache, builds]).toEqual([false, 2]);
+    expect(third.pageChunks.get('index')).not.toEqual(first.pageChunks.get('index'));
+
+    // An option changes: bundled again.
+    expect((await bundle(false)).fromCache).toBe(false);
+    // A damaged cache (a file gone): bundled again, never served half.
+    await bundle(true);
+    const cacheDir = path.join(site, '.tondocs/client/files');
+    fs.rmSync(path.join(cacheDir, fs.readdirSync(cacheDir).find((f) => f.endsWith('.js'))!));
+    const afterDamage = await bundle(true);
+    expect(afterDamage.fromCache).toBe(false);
+    expect(builds).toBe(5);
+  }, 120_000);
+
+  it('gives a build byte-identical to a cold one', async () => {
+    const site = tempSite();
+    const build = (out: string) => runBuild({ siteDir: site, locale: 'ru', outDir: path.join(site, out), reporter: collectingReporter() });
+    await build('cold');
+    expect(fs.existsSync(path.join(site, '.tondocs/client/manifest.json'))).toBe(true);
+    const manifestTime = fs.statSync(path.join(site, '.tondocs/client/manifest.json')).mtimeMs;
+    await build('warm');
+    // Not rewritten: the second build took the bundle from the cache.
+    expect(fs.statSync(path.join(site, '.tondocs/client/manifest.json')).mtimeMs).toBe(manifestTime);
+    const cold = filesOf(path.join(site, 'cold'));
+    expect(filesOf(path.join(site, 'warm'))).toEqual(cold);
+    for (const f of cold) expect(fs.readFileSync(path.join(site, 'warm', f)).equals(fs.readFileSync(path.join(site, 'cold', f))), f).toBe(true);
+  }, 120_000);
+});
