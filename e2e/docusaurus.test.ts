@@ -77,6 +77,26 @@ describe('Docusaurus components in the browser', () => {
     await dark.context.close();
   });
 
+  it('hydrates an interactive site component as an island: it responds, also after client navigation, without hydration errors', async () => {
+    const { context, page } = await open('tools/images');
+    const button = page.locator('.island[data-island="Counter"] button');
+    await expect.poll(() => button.textContent()).toBe('Нажатия: 2');
+    // Clicks count only once the island is live: poll until the first one lands.
+    await expect.poll(async () => (await button.click(), button.textContent()), { timeout: 15_000 }).toMatch(/^Нажатия: [3-9]$/);
+    expect(await page.locator('.island .island-children strong').textContent()).toBe('ниже');
+    // Away and back by client-side navigation: a fresh island, live again.
+    await page.evaluate(() => (window as Window & { __tondocsNavigated?: boolean }).__tondocsNavigated = true);
+    await page.locator('a[href$="/intro"]').first().click();
+    await page.waitForURL(/\/intro$/);
+    await page.goBack();
+    await expect.poll(() => button.textContent()).toBe('Нажатия: 2');
+    await expect.poll(async () => (await button.click(), button.textContent()), { timeout: 15_000 }).toMatch(/^Нажатия: [3-9]$/);
+    // Still the same document: the navigation was client-side.
+    expect(await page.evaluate(() => (window as Window & { __tondocsNavigated?: boolean }).__tondocsNavigated)).toBe(true);
+    expect(await page.evaluate(() => (window as Window & { __tondocsHydrationErrors?: unknown[] }).__tondocsHydrationErrors ?? [])).toEqual([]);
+    await context.close();
+  });
+
   it('shows math rendered at build time with JavaScript off, in KaTeX fonts', async () => {
     const { context, page } = await open('tools/math', { javaScript: false });
     const math = page.locator('.katex-display .katex-html');

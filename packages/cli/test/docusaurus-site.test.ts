@@ -63,6 +63,8 @@ describe('a Docusaurus 3 docs folder', () => {
   it('renders a site component registered in the config, with its literal props and the page\'s Markdown as children', () => {
     const html = read(out, 'tools/images/index.html');
     expect(html).toMatch(/<div class="callout callout-info"><ul class="callout-items"><li>один<\/li><li>два<\/li><\/ul>\s*<p>Текст <strong>внутри<\/strong> компонента сайта\.<\/p>\s*<\/div>/);
+    // An interactive component: rendered the same way inside an island that the runtime hydrates.
+    expect(html).toMatch(/<div class="island" data-island="Counter" data-props="\{&quot;start&quot;:2,&quot;label&quot;:&quot;Нажатия&quot;\}"><div class="counter"><div class="island-children">\s*<p>Счётчик <strong>ниже<\/strong> живой\.<\/p>\s*<\/div><button type="button">Нажатия<!-- -->: <!-- -->2<\/button><\/div><\/div>/);
     expect(html).not.toContain('tondocs-site-component');
   });
 

@@ -19,6 +19,7 @@ import { hashId, isInternalPage, normalizePath, routeDataUrl } from './paths.ts'
 import { createViewportPrefetcher } from './prefetch.ts';
 import { ProgressBar } from './progress.ts';
 import { applyStoredTabs, installTabs } from './tabs.ts';
+import { mountIslands } from './islands.ts';
 
 type PageModule = { default?: ComponentType };
 const SPINNER_DELAY = 200;
@@ -156,6 +157,9 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
     applyStoredTabs(document);
     enhanceCodeBlocks(document, site.strings);
   }, [view, site.strings]);
+
+  // Interactive site components of the page become live (their chunks load only where they exist).
+  useEffect(() => mountIslands(document), [view]);
 
   // Live code blocks become editors after the page is shown (their chunk loads only where they exist).
   useEffect(() => {

@@ -184,17 +184,13 @@ export class SiteBuilder {
     const compiled = await compileServerPages(modules, this.options.siteDir);
     this.pages = await Promise.all(modules.map((m) => loadPageModule(m, compiled.get(m.key)!, this.options.siteDir)));
     this.siteComponents = await loadSiteComponents(config, this.options.siteDir, this.configFile);
-    for (const [name, spec] of Object.entries(config.markdown.components)) {
-      if (typeof spec !== 'string' && spec.interactive) {
-        this.options.reporter.warn({ position: { file: this.configFile }, message: `markdown.components.${name} is marked interactive, but site components are rendered to static HTML only (no hydration yet): it shows, but does not respond to the reader.` });
-      }
-    }
     for (const l of this.locales) {
       if (!hasCatalogue(l.htmlLang)) this.options.reporter.warn({ position: { file: this.configFile }, message: `The theme has no UI texts in "${l.htmlLang}" (locale ${l.locale}): menus and buttons are in English. Theme catalogues: en, ru, zh-CN.` });
     }
     // The site's stylesheets, like every file a build reads, must really be inside the site.
     const customCss = config.theme.customCss.map((f) => assertInsideSite(this.options.siteDir, path.resolve(this.options.siteDir, f), { file: this.configFile }));
-    const bundleOptions = { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir, customCss };
+    const islands = [...this.siteComponents].filter(([, c]) => c.interactive).map(([name, c]) => ({ name, file: c.file, exportName: c.exportName }));
+    const bundleOptions = { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir, customCss, islands };
     this.assetsPending = cachedBundle(this.options.siteDir, { ...bundleOptions, siteDir: undefined, modules }, () => bundleClient(modules, bundleOptions));
     // Keep an early failure from being reported as unhandled; prepare() rethrows it.
     this.assetsPending.catch(() => {});

@@ -1,18 +1,27 @@
 // Site components of .mdx pages (config `markdown.components`): compiled like page modules, loaded once per
-// build and rendered to static HTML where the Markdown stage left their placeholders. Their props are the
-// literal attributes written in the page; their children are the page's own rendered Markdown.
+// build and rendered to HTML where the Markdown stage left their placeholders. Their props are the literal
+// attributes written in the page; their children are the page's own rendered Markdown. An interactive one is
+// an island: rendered the same way inside a marked element that the browser runtime hydrates (islands.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { compileServerPages } from '../bundle/server.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { assertInsideSite } from '../content/confine.ts';
 import { TondocsError } from '../errors.ts';
 import { SITE_COMPONENT_TAG } from '../markdown/mdx/components.ts';
 
-export type SiteComponents = Map<string, ComponentType<Record<string, unknown>>>;
+export interface SiteComponent {
+  component: ComponentType<Record<string, unknown>>;
+  /** Hydrated in the browser (config `interactive: true`). */
+  interactive: boolean;
+  /** The module (absolute) and its export, for the browser bundle of an interactive one. */
+  file: string;
+  exportName: string;
+}
+export type SiteComponents = Map<string, SiteComponent>;
 
 export async function loadSiteComponents(config: SiteConfig, siteDir: string, configFile: string): Promise<SiteComponents> {
   const entries = Object.entries(config.markdown.components).map(([name, spec]) => ({ name, ...(typeof spec === 'string' ? { module: spec, export: undefined } : spec) }));
@@ -33,7 +42,8 @@ export async function loadSiteComponents(config: SiteConfig, siteDir: string, co
     if (typeof component !== 'function') {
       throw new TondocsError(`markdown.components.${e.name}: ${e.module} exports no React component${e.export ? ` named "${e.export}"` : ' (default export or one named ' + e.name + ')'}`, { position: { file: configFile } });
     }
-    out.set(e.name, component as ComponentType<Record<string, unknown>>);
+    const exportName = e.export ?? (mod.default !== undefined ? 'default' : e.name);
+    out.set(e.name, { component: component as ComponentType<Record<string, unknown>>, interactive: 'interactive' in e && e.interactive === true, file: path.resolve(siteDir, e.module), exportName });
   }
   return out;
 }
@@ -49,8 +59,16 @@ export function renderSiteComponents(html: string, components: SiteComponents): 
   let out = html;
   for (let m = PLACEHOLDER.exec(out); m; m = PLACEHOLDER.exec(out)) {
     const [whole, name, props, children] = m;
-    const Component = components.get(name!);
-    const rendered = Component ? renderToStaticMarkup(createElement(Component, JSON.parse(unescape(props!)) as Record<string, unknown>, children ? CHILDREN : undefined)).replace(CHILDREN, children!) : children!;
+    const entry = components.get(name!);
+    const parsed = JSON.parse(unescape(props!)) as Record<string, unknown>;
+    let rendered = children!;
+    if (entry?.interactive) {
+      // The children stay the page's HTML in a wrapper that the browser hydrates with the same HTML.
+      const wrapped = children ? createElement('div', { className: 'island-children', dangerouslySetInnerHTML: { __html: children } }) : undefined;
+      rendered = `<div class="island" data-island="${name}" data-props="${props}">${renderToString(createElement(entry.component, parsed, wrapped))}</div>`;
+    } else if (entry) {
+      rendered = renderToStaticMarkup(createElement(entry.component, parsed, children ? CHILDREN : undefined)).replace(CHILDREN, children!);
+    }
     out = out.slice(0, m.index) + rendered + out.slice(m.index + whole.length);
   }
   return out;

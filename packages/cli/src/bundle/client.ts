@@ -24,17 +24,25 @@ export interface ClientAssets {
   inputs: string[];
 }
 
+/** An interactive site component: its module and export, loaded by the runtime where a page has one. */
+export interface Island {
+  name: string;
+  file: string;
+  exportName: string;
+}
+
 const require = createRequire(import.meta.url);
 
 /**
  * `siteDir` is esbuild's working directory: module paths (which feed the content hashes in file names)
  * are relative to the site, so the same site gives the same bytes from any directory.
  */
-export async function bundleClient(pageModules: PageModule[], options: { minify: boolean; dev: boolean; siteDir: string; customCss?: string[] }): Promise<ClientAssets> {
+export async function bundleClient(pageModules: PageModule[], options: { minify: boolean; dev: boolean; siteDir: string; customCss?: string[]; islands?: Island[] }): Promise<ClientAssets> {
   const entryFile = require.resolve('@tondocs/runtime/client');
   const siteDir = path.resolve(options.siteDir);
   const relImport = (file: string) => `./${path.relative(siteDir, file).split(path.sep).join('/')}`;
   const siteCss = options.customCss?.length ? options.customCss.map((f) => `@import ${JSON.stringify(relImport(f))};`).join('\n') : undefined;
+  const islandsModule = `export const islands = {\n${(options.islands ?? []).map((i) => `  ${JSON.stringify(i.name)}: () => import(${JSON.stringify(relImport(i.file))}).then((m) => m[${JSON.stringify(i.exportName)}]),`).join('\n')}\n};\n`;
   const pagesModule = `export const pages = {\n${pageModules.map((p) => `  ${JSON.stringify(p.key)}: () => import(${JSON.stringify(relImport(p.file))}),`).join('\n')}\n};\n`;
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
@@ -65,9 +73,11 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
         {
           name: 'tondocs-pages',
           setup(build: esbuild.PluginBuild) {
-            build.onResolve({ filter: /^tondocs:(pages|site-css)$/ }, (args) => ({ path: args.path, namespace: 'tondocs' }));
+            build.onResolve({ filter: /^tondocs:(pages|islands|site-css)$/ }, (args) => ({ path: args.path, namespace: 'tondocs' }));
             build.onLoad({ filter: /.*/, namespace: 'tondocs' }, (args) =>
-              args.path === 'tondocs:site-css' ? { contents: siteCss ?? '', loader: 'css', resolveDir: siteDir } : { contents: pagesModule, loader: 'js', resolveDir: siteDir },
+              args.path === 'tondocs:site-css'
+                ? { contents: siteCss ?? '', loader: 'css', resolveDir: siteDir }
+                : { contents: args.path === 'tondocs:islands' ? islandsModule : pagesModule, loader: 'js', resolveDir: siteDir },
             );
           },
         },
