@@ -82,19 +82,20 @@ interface PageInfo {
 
 const FIELD = [0.6, 1, 0.9, 0.85, 0.8, 0.8, 0.8];
 
-/** Key -> per page, the records holding it. Built once per index. */
-function collectPostings(payload: SearchPayload, pageInfo: PageInfo[]): Map<string, Map<number, [n: number, level: number, span: number][]>> {
-  const out = new Map<string, Map<number, [number, number, number][]>>();
-  const keysOf = (text: string, keys: Set<string>) =>
-    forEachForm(text, (w) => {
-      if (!searchable(w)) return;
-      keys.add(w.key);
-      for (const p of w.parts) if (p.length > 1) keys.add(p);
-    });
+/**
+ * Key -> the records holding it, flat: (page, n, level, span) for each, pages in order. Flat number arrays: no
+ * object per occurrence (this runs over every word of the site at build time).
+ */
+function collectPostings(payload: SearchPayload, pageInfo: PageInfo[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  /** The last record each key was added for, as page * 2^20 + n: a key counts once per record. */
+  const last = new Map<string, number>();
   payload.pages.forEach(([, , , title, items], page) => {
     const size = pageInfo[page].size;
     // Section ends: a heading covers the records up to the next heading of its level or above.
-    const levels = [1, ...items.map((i) => (typeof i === 'string' ? 0 : i[0]))];
+    const levels = new Int32Array(size);
+    levels[0] = 1;
+    items.forEach((i, k) => (levels[k + 1] = typeof i === 'string' ? 0 : i[0]));
     const span = new Int32Array(size);
     const open: number[] = [];
     for (let n = 0; n <= size; n++) {
@@ -107,58 +108,68 @@ function collectPostings(payload: SearchPayload, pageInfo: PageInfo[]): Map<stri
         if (n < size) open.push(n);
       }
     }
-    const texts = [title, ...items.map((i) => (typeof i === 'string' ? i : i[2]))];
-    texts.forEach((text, n) => {
-      const keys = new Set<string>();
-      keysOf(text, keys);
-      for (const k of keys) {
-        let byPage = out.get(k);
-        if (!byPage) out.set(k, (byPage = new Map()));
-        let list = byPage.get(page);
-        if (!list) byPage.set(page, (list = []));
-        list.push([n, levels[n], levels[n] > 0 ? span[n] : 0]);
-      }
-    });
+    for (let n = 0; n < size; n++) {
+      const item = n === 0 ? title : items[n - 1];
+      const text = typeof item === 'string' ? item : item[2];
+      const stamp = page * 1048576 + n;
+      const level = levels[n];
+      const add = (k: string) => {
+        if (last.get(k) === stamp) return;
+        last.set(k, stamp);
+        let list = out.get(k);
+        if (!list) out.set(k, (list = []));
+        list.push(page, n, level, level > 0 ? span[n] : 0);
+      };
+      forEachForm(text, (w) => {
+        if (!searchable(w)) return;
+        add(w.key);
+        for (const p of w.parts) if (p.length > 1) add(p);
+      });
+    }
   });
   return out;
 }
 
-function encodePostings(byPage: Map<number, [number, number, number][]>, pageInfo: PageInfo[]): Postings {
-  let df = 0;
-  for (const list of byPage.values()) df += list.length;
-  let pages = [...byPage.keys()];
-  if (pages.length > MAX_KEY_PAGES) {
+function encodePostings(flat: number[], pageInfo: PageInfo[]): Postings {
+  const df = flat.length / 4;
+  /** Start (in flat) of each page's run, in page order. */
+  const runs: number[] = [];
+  for (let i = 0; i < flat.length; i += 4) if (i === 0 || flat[i] !== flat[i - 4]) runs.push(i);
+  let kept = runs;
+  if (runs.length > MAX_KEY_PAGES) {
     // Keep the pages where the key weighs most: its best field, then how much of the page holds it.
-    const impact = (p: number) => {
-      const list = byPage.get(p)!;
+    const impact = (r: number) => {
+      const page = flat[r];
       let best = 0;
       let mass = 0;
-      for (const [, level] of list) {
-        best = Math.max(best, FIELD[level]);
-        mass += FIELD[level];
+      for (let i = r; i < flat.length && flat[i] === page; i += 4) {
+        best = Math.max(best, FIELD[flat[i + 2]]);
+        mass += FIELD[flat[i + 2]];
       }
-      return (best + mass / (mass + 1.5 * (0.25 + pageInfo[p].size / 40))) * pageInfo[p].weight;
+      return (best + mass / (mass + 1.5 * (0.25 + pageInfo[page].size / 40))) * pageInfo[page].weight;
     };
-    pages = pages
-      .map((p) => ({ p, s: impact(p) }))
-      .sort((a, b) => b.s - a.s || a.p - b.p)
+    kept = runs
+      .map((r) => ({ r, s: impact(r) }))
+      .sort((a, b) => b.s - a.s || a.r - b.r)
       .slice(0, MAX_KEY_PAGES)
-      .map((x) => x.p);
+      .map((x) => x.r)
+      .sort((a, b) => a - b);
   }
-  pages.sort((a, b) => a - b);
   const out: number[] = [df];
   let prevPage = 0;
   let prevStart = 0;
-  for (const page of pages) {
+  for (const r of kept) {
+    const page = flat[r];
     const info = pageInfo[page];
-    const list = byPage.get(page)!;
-    out.push(page - prevPage, info.start - prevStart, info.size, info.tagset, Math.round(info.weight * 100), list.length);
+    let end = r;
+    while (end < flat.length && flat[end] === page) end += 4;
+    out.push(page - prevPage, info.start - prevStart, info.size, info.tagset, Math.round(info.weight * 100), (end - r) / 4);
     prevPage = page;
     prevStart = info.start;
     let prevN = 0;
-    for (const [n, level, span] of list) {
-      out.push(n - prevN, level, span);
-      prevN = n;
+    for (let i = r; i < end; i += 4) {
+      out.push(flat[i + 1] - prevN, flat[i + 2], flat[i + 3]);
+      prevN = flat[i + 1];
     }
   }
   return out;
