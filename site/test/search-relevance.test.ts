@@ -13,114 +13,10 @@ import { snippet, type Searcher } from '@tondocs/cli/src/search/index.ts';
 import { searcherOfFiles, type SearchFiles } from '@tondocs/cli/src/search/files.ts';
 import { SHARD_BYTES } from '@tondocs/theme/search/sharded.ts';
 import { HELD_OUT } from './search-heldout.ts';
+import { RELEVANCE } from './search-project-set.ts';
 
 const SITE = path.resolve(import.meta.dirname, '..');
 const BASE = '/ru/';
-
-/**
- * [query, expected page (path under /ru/)]. A few queries name two pages when both answer them equally
- * (a term page and its glossary entry): either counts.
- */
-const RELEVANCE: [string, string | string[]][] = [
-  // Concepts, in the words a reader types, in any case or word form.
-  ['шардинг', 'v3/concepts/dive-into-ton/ton-blockchain/sharding'],
-  ['префикс шарда', 'v3/concepts/dive-into-ton/ton-blockchain/sharding'],
-  ['разделение и слияние шардов', ['v3/concepts/dive-into-ton/ton-blockchain/sharding', 'v3/documentation/smart-contracts/shards/shards-intro']],
-  ['адрес контракта', 'v3/concepts/dive-into-ton/ton-blockchain/smart-contract-addresses'],
-  ['удобочитаемый адрес', ['v3/concepts/dive-into-ton/ton-blockchain/smart-contract-addresses', 'v3/documentation/smart-contracts/addresses']],
-  ['bounceable', ['v3/concepts/dive-into-ton/ton-blockchain/smart-contract-addresses', 'v3/documentation/smart-contracts/addresses', 'v3/documentation/smart-contracts/message-management/non-bounceable-messages']],
-  ['мастерчейн', 'v3/concepts/dive-into-ton/ton-blockchain/blockchain-of-blockchains'],
-  ['воркчейны и шардчейны', 'v3/concepts/dive-into-ton/ton-blockchain/blockchain-of-blockchains'],
-  ['ячейка', ['v3/concepts/dive-into-ton/ton-blockchain/cells-as-data-storage', 'v3/documentation/data-formats/tlb/cell-boc']],
-  ['что такое ячейка', 'v3/concepts/dive-into-ton/ton-blockchain/cells-as-data-storage'],
-  ['BoC', ['v3/concepts/dive-into-ton/ton-blockchain/cells-as-data-storage', 'v3/concepts/glossary', 'v3/documentation/data-formats/tlb/cell-boc']],
-  ['bag of cells', 'v3/concepts/dive-into-ton/ton-blockchain/cells-as-data-storage'],
-  ['ADNL', ['v3/concepts/dive-into-ton/ton-blockchain/ton-networking', 'v3/documentation/network/protocols/adnl/overview']],
-  ['оверлейные сети', ['v3/concepts/dive-into-ton/ton-blockchain/ton-networking', 'v3/documentation/network/protocols/overlay']],
-  ['лайтсерверы', ['v3/concepts/dive-into-ton/ton-blockchain/ton-networking', 'v3/guidelines/nodes/running-nodes/liteserver-node']],
-  ['bug bounty', 'v3/concepts/dive-into-ton/ton-blockchain/security-measures'],
-  ['обозреватель блокчейна', 'v3/concepts/dive-into-ton/ton-ecosystem/explorers-in-ton'],
-  ['как читать транзакцию в обозревателе', 'v3/concepts/dive-into-ton/ton-ecosystem/explorers-in-ton'],
-  ['метаданные NFT', ['v3/concepts/dive-into-ton/ton-ecosystem/nft', 'v3/guidelines/dapps/asset-processing/nft-processing/metadata-parsing']],
-  ['soulbound токены', ['v3/concepts/dive-into-ton/ton-ecosystem/nft', 'v3/guidelines/dapps/asset-processing/nft-processing/nfts']],
-  ['кошелёк', 'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps'],
-  ['некастодиальный кошелек', 'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps'],
-  ['Tonkeeper', 'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps'],
-  ['W5', ['v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps', 'v3/concepts/glossary', 'v3/documentation/smart-contracts/contracts-specs/wallet-contracts']],
-  ['nanoton', 'v3/concepts/glossary'],
-  ['нанотоны', 'v3/concepts/glossary'],
-  ['Gram Toncoin', 'v3/concepts/dive-into-ton/introduction'],
-  ['отличия TON от Ethereum', 'v3/concepts/dive-into-ton/go-from-ethereum/difference-of-blockchains'],
-  ['TVM и EVM', 'v3/concepts/dive-into-ton/go-from-ethereum/tvm-vs-evm'],
-  ['Solidity', 'v3/concepts/dive-into-ton/go-from-ethereum/solidity-vs-func'],
-  ['оракулы', ['v3/concepts/dive-into-ton/go-from-ethereum/blockchain-services', 'v3/documentation/dapps/oracles/about_blockchain_oracles']],
-  ['аудит смарт-контрактов', 'v3/concepts/qa-outsource/auditors'],
-  // TVM reference.
-  ['коды выхода', 'v3/documentation/tvm/tvm-exit-codes'],
-  ['код выхода 13', 'v3/documentation/tvm/tvm-exit-codes'],
-  ['начальный стек', 'v3/documentation/tvm/tvm-initialization'],
-  ['SmartContractInfo', 'v3/documentation/tvm/tvm-initialization'],
-  ['стековая машина', 'v3/documentation/tvm/tvm-overview'],
-  ['whitepaper', 'v3/documentation/whitepapers/overview'],
-  // Quick start.
-  ['быстрый старт', 'v3/guidelines/quick-start/getting-started'],
-  ['подготовка среды разработки', 'v3/guidelines/quick-start/developing-smart-contracts/setup-environment'],
-  ['Blueprint', 'v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/blueprint-sdk-overview'],
-  ['тесты в Sandbox', 'v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/deploying-to-network'],
-  ['развёртывание контракта', ['v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/deploying-to-network', 'v3/guidelines/quick-start/developing-smart-contracts/tact-folder/tact-deploying-to-network']],
-  ['get-метод', ['v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/storage-and-get-methods', 'v3/guidelines/smart-contracts/get-methods']],
-  ['хранилище контракта на Tolk', 'v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/storage-and-get-methods'],
-  ['коды операций', 'v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/processing-messages'],
-  ['обработка входящих сообщений', 'v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/processing-messages'],
-  ['отправить перевод из кошелька', 'v3/guidelines/quick-start/blockchain-interaction/writing-to-network'],
-  ['баланс жетона', 'v3/guidelines/quick-start/blockchain-interaction/reading-from-network'],
-  ['TupleReader', 'v3/guidelines/quick-start/blockchain-interaction/reading-from-network'],
-  // TON Connect protocol.
-  ['TON Connect мост', 'develop/dapps/ton-connect/protocol/bridge'],
-  ['Server-Sent Events', 'develop/dapps/ton-connect/protocol/bridge'],
-  ['ton_proof', ['develop/dapps/ton-connect/protocol/requests-responses', 'v3/guidelines/ton-connect/verifying-signed-in-users']],
-  ['sendTransaction', 'develop/dapps/ton-connect/protocol/requests-responses'],
-  ['манифест приложения', ['develop/dapps/ton-connect/protocol/requests-responses', 'v3/guidelines/ton-connect/creating-manifest']],
-  ['crypto_box', 'develop/dapps/ton-connect/protocol/session'],
-  ['восстановление сессии', 'develop/dapps/ton-connect/protocol/workflow'],
-  // Contributing.
-  ['кавычки и тире', 'v3/contribute/typography'],
-  ['как помочь с переводом', 'v3/contribute/localization-program/how-to-contribute'],
-  ['непереведённые страницы', 'v3/contribute/localization-program/how-it-works'],
-  ['Hacktonberfest', 'hacktonberfest'],
-  // Reference and guides written later: the dedicated page is the answer.
-  ['режимы отправки сообщений', ['v3/documentation/smart-contracts/message-management/sending-messages', 'v3/documentation/smart-contracts/message-management/message-modes-cookbook']],
-  ['комиссия за пересылку', 'v3/documentation/smart-contracts/transaction-fees/forward-fees'],
-  ['язык TL-B', 'v3/documentation/data-formats/tlb/tl-b-language'],
-  ['createMessage', 'v3/documentation/smart-contracts/tolk/tolk-vs-func/create-message'],
-  ['lazy загрузка', 'v3/documentation/smart-contracts/tolk/tolk-vs-func/lazy-loading'],
-  ['MyTonCtrl', ['v3/documentation/infra/nodes/mytonctrl/mytonctrl-overview', 'v3/guidelines/nodes/running-nodes/full-node']],
-  ['запуск валидатора', 'v3/guidelines/nodes/running-nodes/validator-node'],
-  ['highload кошелёк', 'v3/documentation/smart-contracts/contracts-specs/highload-wallet'],
-  ['RUNVM', 'v3/documentation/tvm/specification/runvm'],
-  ['приём платежей жетонами', ['v3/guidelines/dapps/asset-processing/jettons', 'v3/guidelines/dapps/asset-processing/payments-processing']],
-  ['параметры конфигурации', 'v3/documentation/network/configs/blockchain-configs'],
-  ['TON Storage', ['v3/guidelines/web3/ton-storage/storage-daemon', 'v3/guidelines/web3/ton-storage/storage-faq']],
-  // Typos and typing in progress.
-  ['шардинк', 'v3/concepts/dive-into-ton/ton-blockchain/sharding'],
-  ['мастерчеин', 'v3/concepts/dive-into-ton/ton-blockchain/blockchain-of-blockchains'],
-  ['обозреватели блокчена', 'v3/concepts/dive-into-ton/ton-ecosystem/explorers-in-ton'],
-  ['коды вых', 'v3/documentation/tvm/tvm-exit-codes'],
-  ['лайтсерв', ['v3/concepts/dive-into-ton/ton-blockchain/ton-networking', 'v3/guidelines/nodes/running-nodes/liteserver-node']],
-  // Issue #15: systematic misses of reader queries (transliterations, colloquial forms, identifiers, archives).
-  ['тестнет', 'v3/documentation/smart-contracts/getting-started/testnet'],
-  ['хайлоад', 'v3/documentation/smart-contracts/contracts-specs/highload-wallet'],
-  ['хайлоад кошелек', 'v3/documentation/smart-contracts/contracts-specs/highload-wallet'],
-  ['джеттоны', ['v3/guidelines/dapps/asset-processing/jettons', 'v3/documentation/dapps/defi/tokens']],
-  ['формат адреса', ['v3/documentation/smart-contracts/addresses', 'v3/concepts/dive-into-ton/ton-blockchain/smart-contract-addresses']],
-  ['кошелек', ['v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps', 'v3/documentation/smart-contracts/contracts-specs/wallet-contracts', 'v3/guidelines/smart-contracts/howto/wallet']],
-  ['SENDRAWMSG', 'v3/documentation/tvm/instructions'],
-  ['инструкция ACCEPT', 'v3/documentation/tvm/instructions'],
-  ['exit code 37', 'v3/documentation/tvm/tvm-exit-codes'],
-  ['код выхода 37', 'v3/documentation/tvm/tvm-exit-codes'],
-  ['int_msg_info', ['v3/documentation/smart-contracts/message-management/messages-and-transactions', 'v3/documentation/data-formats/tlb/msg-tlb', 'v3/documentation/smart-contracts/message-management/sending-messages']],
-  ['Hacktoberfest', 'hacktonberfest'],
-];
 
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -193,7 +89,7 @@ describe('search relevance on the ru site', () => {
       `search relevance, ${name}: ${r.n} queries, hit@1 ${r.hit1.toFixed(3)}, hit@3 ${r.hit3.toFixed(3)}${r.misses.length ? `\n  not first:\n    ${r.misses.join('\n    ')}` : ''}`;
     console.log(`${show('project set', own)}\n${show('held-out set', held)}`);
     expect(own.hit3).toBeGreaterThanOrEqual(0.92);
-    expect(own.hit1).toBeGreaterThanOrEqual(0.75);
+    expect(own.hit1).toBeGreaterThanOrEqual(0.8);
     // Not tuned on: a floor that catches a regression, not a target.
     expect(held.hit3).toBeGreaterThanOrEqual(0.85);
     expect(held.hit1).toBeGreaterThanOrEqual(0.65);

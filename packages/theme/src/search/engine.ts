@@ -8,8 +8,8 @@
 // stem 0.75, typo 0.6). Words are weighted by rarity (idf): a record with all the words beats one with the
 // common ones. The query as a phrase adds 0.12 (as written) or 0.08 (by stems); a heading the query covers adds
 // up to 0.1. A page scores each word by its best place in the page (half) and by how much of the page is about
-// it (half, saturating sooner on long pages, as BM25F does); a hit's score mixes its record (60 %) and its page
-// (40 %), times the page's weight (search_weight: archives rank below current pages). A one-word query that is
+// it (half, saturating sooner on long pages, as BM25F does); a hit's score mixes its record (45 %) and its page
+// (55 %), times the page's weight (search_weight: archives rank below current pages). A one-word query that is
 // a page's whole title (or its title's head word) lifts that page: the overview of a topic comes first.
 // Candidates come from the postings (coarse score); the best REFINE are then rescored on their words (exact
 // forms, phrases), which needs their text chunks.
@@ -19,21 +19,27 @@ import { synonymKeys } from './synonyms.ts';
 import { editDistance, RELATED_EXTRA, RELATED_MIN, relatedKeys, searchable, words, type Word } from './tokenize.ts';
 import type { HeadingLevel, Hierarchy, MatchKind, RecordType, SearchGroup, SearchHit, SearchOptions, SearchRecord, SearchResult } from './types.ts';
 
-const FIELD_WEIGHT = [0.6, 1, 0.9, 0.85, 0.8, 0.8, 0.8];
-const ANCESTOR_FACTOR = 0.5;
-const LVL0_WEIGHT = 0.3;
-const EXACT_PHRASE_BONUS = 0.12;
-const STEM_PHRASE_BONUS = 0.08;
-const HEADING_COVER_BONUS = 0.1;
-const PAGE_SHARE = 0.4;
-const PAGE_SATURATION = 1.5;
-const TITLE_BONUS = 0.3;
+/** The ranking's weights (see the top of the file); one object so that the relevance sets can be replayed on variants. */
+export const RANKING = {
+  /** By level: content, then lvl1..lvl6. */
+  field: [0.6, 1, 0.9, 0.85, 0.8, 0.8, 0.8],
+  ancestor: 0.5,
+  lvl0: 0.3,
+  exactPhrase: 0.12,
+  stemPhrase: 0.08,
+  headingCover: 0.1,
+  pageShare: 0.55,
+  pageSaturation: 5,
+  title: 0.3,
+  overview: 0.08,
+  identifier: 0.25,
+  /** A synonym or transliteration (тестнет for testnet) counts a little below the word itself. */
+  synonym: 0.85,
+};
 /** Overview pages: the topic's entry point, for a one-word query that their title holds. */
 const OVERVIEW = /\/(overview|readme|introduction|index)$/i;
-const OVERVIEW_BONUS = 0.08;
 /** Words that are identifiers: all capitals (opcodes), snake_case, camelCase, or digits (exit codes). */
 const IDENTIFIER = /^(?:[A-Z][A-Z0-9_]{2,}|[a-z0-9]+_[a-z0-9_]+|[a-z]+[A-Z]\w*|\d+)$/;
-const IDENTIFIER_BONUS = 0.25;
 /** Records rescored on their text (their chunks are loaded): enough for 20 hits in ≤ 5-hit groups. */
 const REFINE = 32;
 const MAX_PREFIX_KEYS = 40;
@@ -204,12 +210,12 @@ export function createEngine(store: Store): Engine {
             onRecord(id, level);
             continue;
           }
-          const w = weight * FIELD_WEIGHT[level];
+          const w = weight * RANKING.field[level];
           if (w > (direct.get(id) ?? 0)) direct.set(id, w);
           if (level > 0) {
             let list = sections.get(page);
             if (!list) sections.set(page, (list = []));
-            list.push([id + 1, id + p[i + 2], w * ANCESTOR_FACTOR]);
+            list.push([id + 1, id + p[i + 2], w * RANKING.ancestor]);
           }
         }
       }
@@ -228,11 +234,11 @@ export function createEngine(store: Store): Engine {
       );
       for (const [id, c] of count) {
         if (c !== a.parts.length) continue;
-        const w = KIND_WEIGHT.stem * FIELD_WEIGHT[levelOf.get(id)!];
+        const w = KIND_WEIGHT.stem * RANKING.field[levelOf.get(id)!];
         if (w > (direct.get(id) ?? 0)) direct.set(id, w);
       }
     }
-    for (const [k, kind] of alts) visit(postingsOf(k), synonyms.includes(k) ? SYNONYM_WEIGHT : KIND_WEIGHT[kind]);
+    for (const [k, kind] of alts) visit(postingsOf(k), synonyms.includes(k) ? RANKING.synonym : KIND_WEIGHT[kind]);
     const pageBest = new Map<number, number>();
     const pageMass = new Map<number, number>();
     for (const [id, w] of direct) {
@@ -254,7 +260,7 @@ export function createEngine(store: Store): Engine {
 
   function pageScore(page: number, info: PageInfo, plans: AtomPlan[], norm: number): number {
     let sum = 0;
-    const k = PAGE_SATURATION * (0.25 + (0.75 * info.size) / avgPageSize);
+    const k = RANKING.pageSaturation * (0.25 + (0.75 * info.size) / avgPageSize);
     for (const p of plans) {
       const mass = p.pageMass.get(page) ?? 0;
       sum += p.idf * (0.5 * (p.pageBest.get(page) ?? 0) + (0.5 * mass) / (mass + k));
@@ -343,9 +349,9 @@ export function createEngine(store: Store): Engine {
       const consider = (field: Match['field'], kind: MatchKind | null, weight: number) => {
         if (kind && (!best || KIND_WEIGHT[kind] * weight > best.score)) best = { field, kind, score: KIND_WEIGHT[kind] * weight };
       };
-      consider(typeOf(e.level), matchIn(own.all, p.atom, p.alts), FIELD_WEIGHT[e.level]);
-      for (const [level, text] of above) consider(typeOf(level), matchIn(tokensOf(text).all, p.atom, p.alts), FIELD_WEIGHT[level] * ANCESTOR_FACTOR);
-      consider('lvl0', matchIn(tokensOf(e.page[3]).useful, p.atom, p.alts), LVL0_WEIGHT);
+      consider(typeOf(e.level), matchIn(own.all, p.atom, p.alts), RANKING.field[e.level]);
+      for (const [level, text] of above) consider(typeOf(level), matchIn(tokensOf(text).all, p.atom, p.alts), RANKING.field[level] * RANKING.ancestor);
+      consider('lvl0', matchIn(tokensOf(e.page[3]).useful, p.atom, p.alts), RANKING.lvl0);
       const hit = best as Match | null;
       if (hit) {
         sum += p.idf * hit.score;
@@ -355,16 +361,16 @@ export function createEngine(store: Store): Engine {
     let score = sum / norm;
     if (plans.length > 1) {
       const phrase = phraseIn(e.text, own.useful, plans.map((p) => p.atom));
-      if (phrase) score += phrase === 'exact' ? EXACT_PHRASE_BONUS : STEM_PHRASE_BONUS;
+      if (phrase) score += phrase === 'exact' ? RANKING.exactPhrase : RANKING.stemPhrase;
     }
     if (e.level > 0 && own.useful.length) {
       const covered = own.useful.filter((w) => plans.some((p) => matchIn([w], p.atom, p.alts))).length;
-      score += (HEADING_COVER_BONUS * covered) / own.useful.length;
+      score += (RANKING.headingCover * covered) / own.useful.length;
       // A broad one-word query: the page titled by it comes first, an overview of the topic before its parts.
-      if (e.level === 1 && plans.length === 1 && matchIn([own.useful[0]], plans[0].atom, plans[0].alts)) score += TITLE_BONUS / own.useful.length + (OVERVIEW.test(e.page[1]) ? OVERVIEW_BONUS : 0);
+      if (e.level === 1 && plans.length === 1 && matchIn([own.useful[0]], plans[0].atom, plans[0].alts)) score += RANKING.title / own.useful.length + (OVERVIEW.test(e.page[1]) ? RANKING.overview : 0);
     }
     // An identifier (SENDRAWMSG, int_msg_info, exit code 37) written as is in a reference row or a heading: that row first.
-    if (e.level !== 1 && (e.level > 0 || e.anchor) && plans.some((p) => IDENTIFIER.test(p.atom.text)) && plans.every((p) => matchIn(own.all, p.atom, p.alts) === 'exact')) score += IDENTIFIER_BONUS;
+    if (e.level !== 1 && (e.level > 0 || e.anchor) && plans.some((p) => IDENTIFIER.test(p.atom.text)) && plans.every((p) => matchIn(own.all, p.atom, p.alts) === 'exact')) score += RANKING.identifier;
     return { score, matched };
   }
 
@@ -394,7 +400,7 @@ export function createEngine(store: Store): Engine {
       if (s === undefined) pageScores.set(page, (s = pageScore(page, pages.get(page)!, plans, norm)));
       return s;
     };
-    const mix = (record: number, page: number) => ((1 - PAGE_SHARE) * record + PAGE_SHARE * pageOfScore(page)) * pages.get(page)!.weight;
+    const mix = (record: number, page: number) => ((1 - RANKING.pageShare) * record + RANKING.pageShare * pageOfScore(page)) * pages.get(page)!.weight;
 
     const candidates = new Set<number>();
     for (const p of plans) for (const id of p.direct.keys()) candidates.add(id);
@@ -445,5 +451,3 @@ export function createEngine(store: Store): Engine {
   return { locale: m.locale, size: m.records, search };
 }
 
-/** A synonym or transliteration (тестнет for testnet) counts a little below the word itself. */
-const SYNONYM_WEIGHT = 0.85;

@@ -14,7 +14,6 @@ const GROUPS: string[][] = [
   ['нода', 'узел', 'node'],
   ['лайтсервер', 'liteserver', 'лайт-сервер'],
   ['тонконнект', 'tonconnect'],
-  ['мост', 'bridge', 'бридж'],
   ['воркчейн', 'workchain'],
   ['шардчейн', 'shardchain'],
   ['мастерчейн', 'masterchain'],
