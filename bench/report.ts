@@ -218,6 +218,7 @@ export function formatReport(r: BenchResult): string {
         out.push(`  Chromium, ${b.url}, click on the search button + typing "${b.query}" -> first result (median of ${b.runs}; in-page from the click, wall from the bench):`);
         out.push(`    cold (no hover before): ${fmt(b.coldMs, 0)} ms (wall ${fmt(b.coldWallMs, 0)} ms; runs ${runs(b.cold)}); search data ${kb(b.coldSearchBytes)} KB gzip in ${b.cold[0]?.searchFiles ?? '-'} files`);
         out.push(`    warm (hover preloaded): ${fmt(b.warmMs, 0)} ms (wall ${fmt(b.warmWallMs, 0)} ms; runs ${runs(b.warm)}); repeated query ${fmt(b.repeatMs, 0)} ms`);
+        out.push(`    from the input event that completes the word: cold ${fmt(b.coldAfterTypingMs, 0)} ms, warm ${fmt(b.warmAfterTypingMs, 0)} ms, repeated ${fmt(b.repeatAfterTypingMs, 0)} ms`);
         out.push(`    longest main-thread task from the click to the first result: ${fmt(b.longestTaskMs, 0)} ms (0: none over 50 ms)`);
       }
     }

@@ -148,7 +148,7 @@ async function buildRuSite(): Promise<string | null> {
   fs.rmSync(outDir, { recursive: true, force: true });
   const t0 = performance.now();
   const run = await runTimed(process.execPath, [cliBin, 'build', '--locale', 'ru', '--out', outDir], { cwd: path.join(repoRoot, 'site'), env: childEnv() });
-  log(`  ru site built in ${round((performance.now() - t0) / 1000)} s`);
+  log(`  ru site built in ${round((performance.now() - t0) / 1000)} s${run.exitCode === 0 ? '' : `, exit ${run.exitCode ?? run.signal}:\n${run.outputTail.slice(-15).join('\n')}`}`);
   return run.exitCode === 0 ? outDir : null;
 }
 

@@ -70,6 +70,8 @@ export interface BrowserRun {
   inputMs: number | null;
   /** In the page: the click event -> the first result in the DOM. */
   firstResultMs: number | null;
+  /** In the page: the input event that completes the word -> the first result (the typing itself left out). */
+  afterTypingMs: number | null;
   /** Search files (manifest, shards, chunks) fetched from the click to the first result: gzip -9 of the files, and as sent (br/gzip). */
   searchBytes: number;
   searchBytesSent: number;
@@ -93,6 +95,10 @@ export interface BrowserSection {
   warmMs: number | null;
   warmWallMs: number;
   repeatMs: number | null;
+  /** Medians of afterTypingMs: the word typed -> first result. */
+  coldAfterTypingMs: number | null;
+  warmAfterTypingMs: number | null;
+  repeatAfterTypingMs: number | null;
   /** Largest over the cold runs: search bytes before the first result (gzip -9). */
   coldSearchBytes: number;
   /** Longest main-thread task over every run. */
@@ -150,7 +156,7 @@ interface BenchPage {
   paragraphs: string[];
 }
 
-function readPages(manifestFile: string): BenchPage[] {
+export function readPages(manifestFile: string): BenchPage[] {
   const m = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as SearchManifest;
   const dir = path.dirname(manifestFile);
   const pages = new Map<number, BenchPage>();
@@ -193,7 +199,7 @@ export function querySet(pages: BenchPage[]): Record<string, string[]> {
 }
 
 /** The browser's engine on the output's files, loading from disk what a query asks for. */
-async function diskEngine(manifestFile: string) {
+export async function diskEngine(manifestFile: string) {
   const { createEngine } = await import('../packages/theme/src/search/engine.ts');
   const t0 = performance.now();
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as SearchManifest;
@@ -279,13 +285,14 @@ export async function measureBrowser(siteDir: string, outDir: string, samplePage
     const query = await browserQuery(manifestFile, pages, routeUrl);
     process.stderr.write(`[search] browser: ${pageUrl}, query "${query}"\n`);
 
-    type InPage = { click?: number; input?: number; option?: number; tasks: { start: number; duration: number }[]; resources: { name: string; start: number; end: number; sent: number }[] };
+    type InPage = { click?: number; input?: number; typed?: number; option?: number; tasks: { start: number; duration: number }[]; resources: { name: string; start: number; end: number; sent: number }[] };
     // In-page timestamps: the click (capture phase, before React's handler), the input, the first result; long
     // tasks; resources. (A string, not a function: tsx's keepNames would wrap named functions in a `__name` the page lacks.)
     const arm = `(() => {
       const sb = (window.__sb = { tasks: [] });
       new PerformanceObserver((list) => { for (const e of list.getEntries()) sb.tasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask' });
       document.addEventListener('click', () => { if (sb.click === undefined) sb.click = performance.now(); }, { capture: true });
+      document.addEventListener('input', (e) => { if (sb.typed === undefined && e.target && e.target.value === ${JSON.stringify('__QUERY__')}) sb.typed = performance.now(); }, { capture: true });
       const observer = new MutationObserver(() => {
         const now = performance.now();
         if (sb.input === undefined && document.querySelector(${JSON.stringify(INPUT)})) sb.input = now;
@@ -299,7 +306,7 @@ export async function measureBrowser(siteDir: string, outDir: string, samplePage
     const collect = `(() => { const sb = window.__sb; sb.resources = performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, sent: e.encodedBodySize })); return sb; })()`;
 
     const measure = async (page: import('playwright-core').Page): Promise<BrowserRun> => {
-      await page.evaluate(arm);
+      await page.evaluate(arm.replace('"__QUERY__"', JSON.stringify(query)));
       // Long tasks are reported after they end: let the page settle before the click.
       await page.waitForTimeout(100);
       const t0 = performance.now();
@@ -322,6 +329,7 @@ export async function measureBrowser(siteDir: string, outDir: string, samplePage
         wallMs: round(wallMs, 1),
         inputMs: since(sb.input),
         firstResultMs: since(sb.option),
+        afterTypingMs: sb.typed === undefined || sb.option === undefined ? null : round(sb.option - sb.typed, 1),
         searchBytes: search.reduce((n, r) => n + fileGzip(new URL(r.name).pathname), 0),
         searchBytesSent: search.reduce((n, r) => n + r.sent, 0),
         searchFiles: search.length,
@@ -370,12 +378,12 @@ export async function measureBrowser(siteDir: string, outDir: string, samplePage
       warm.push(w.first);
       repeat.push(c.again, w.again);
       process.stderr.write(
-        `[search] run ${i + 1}: cold ${c.first.firstResultMs} ms (wall ${c.first.wallMs}, ${(c.first.searchBytes / 1000).toFixed(1)} KB search data in ${c.first.searchFiles} files, longest task ${c.first.longestTaskMs} ms), ` +
-          `warm ${w.first.firstResultMs} ms (wall ${w.first.wallMs}), repeat ${c.again.firstResultMs}/${w.again.firstResultMs} ms\n`,
+        `[search] run ${i + 1}: cold ${c.first.firstResultMs} ms (${c.first.afterTypingMs} ms after the word was typed; wall ${c.first.wallMs}, ${(c.first.searchBytes / 1000).toFixed(1)} KB search data in ${c.first.searchFiles} files, longest task ${c.first.longestTaskMs} ms), ` +
+          `warm ${w.first.firstResultMs} ms (${w.first.afterTypingMs} after typing; wall ${w.first.wallMs}), repeat ${c.again.firstResultMs}/${w.again.firstResultMs} ms (${c.again.afterTypingMs}/${w.again.afterTypingMs} after typing)\n`,
       );
     }
-    const med = (runs: BrowserRun[]) => {
-      const v = runs.map((r) => r.firstResultMs).filter((x): x is number => x !== null);
+    const med = (runs: BrowserRun[], field: 'firstResultMs' | 'afterTypingMs' = 'firstResultMs') => {
+      const v = runs.map((r) => r[field]).filter((x): x is number => x !== null);
       return v.length === runs.length ? round(median(v), 1) : null;
     };
     const every = [...cold, ...warm, ...repeat];
@@ -391,6 +399,9 @@ export async function measureBrowser(siteDir: string, outDir: string, samplePage
       warmMs: med(warm),
       warmWallMs: round(median(warm.map((r) => r.wallMs)), 1),
       repeatMs: med(repeat),
+      coldAfterTypingMs: med(cold, 'afterTypingMs'),
+      warmAfterTypingMs: med(warm, 'afterTypingMs'),
+      repeatAfterTypingMs: med(repeat, 'afterTypingMs'),
       coldSearchBytes: Math.max(...cold.map((r) => r.searchBytes)),
       longestTaskMs: Math.max(...every.map((r) => r.longestTaskMs)),
     };

@@ -40,7 +40,8 @@ async function openModal(page: Page): Promise<void> {
 
 async function searchFor(page: Page, query: string): Promise<void> {
   await page.fill(INPUT, query);
-  await page.waitForSelector(OPTION);
+  // The first hits show before the rest of the list: wait for the full answer.
+  await page.waitForSelector(`${DIALOG}[data-search-complete="true"] [role="option"]`);
 }
 
 const activeId = (page: Page) => page.getAttribute(INPUT, 'aria-activedescendant');

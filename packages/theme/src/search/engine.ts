@@ -404,26 +404,47 @@ export function createEngine(store: Store): Engine {
 
     const candidates = new Set<number>();
     for (const p of plans) for (const id of p.direct.keys()) candidates.add(id);
-    const scored: { id: number; page: number; score: number }[] = [];
+    const ids = new Int32Array(candidates.size);
+    const scores = new Float64Array(candidates.size);
+    let n = 0;
     for (const id of candidates) {
       const page = pageOf.get(id)!;
       if (tags && !(m.tagsets[pages.get(page)!.tagset] ?? []).some((t) => tags.has(t))) continue;
       let sum = 0;
       for (const p of plans) sum += p.idf * bestOf(p, id, page);
-      scored.push({ id, page, score: mix(sum / norm, page) });
+      ids[n] = id;
+      scores[n++] = mix(sum / norm, page);
     }
-    scored.sort((x, y) => y.score - x.score || x.id - y.id);
     // Refine enough records to fill `limit` hits of ≤ perGroup per page, and a few more for the reordering.
-    const picked: typeof scored = [];
-    const perPage = new Map<number, number>();
     const want = Math.min(REFINE, limit + 6);
-    for (const s of scored) {
-      if (picked.length >= want) break;
-      const c = perPage.get(s.page) ?? 0;
-      if (c >= perGroup) continue;
-      perPage.set(s.page, c + 1);
-      picked.push(s);
-    }
+    /** The best records in order, from those scoring at least `floor` (all when -Infinity). */
+    const best = (floor: number) => {
+      const list: { id: number; page: number; score: number }[] = [];
+      for (let i = 0; i < n; i++) if (scores[i] >= floor) list.push({ id: ids[i], page: pageOf.get(ids[i])!, score: scores[i] });
+      return list.sort((x, y) => y.score - x.score || x.id - y.id);
+    };
+    const pick = (ordered: ReturnType<typeof best>) => {
+      const picked: typeof ordered = [];
+      const perPage = new Map<number, number>();
+      for (const s of ordered) {
+        if (picked.length >= want) break;
+        const c = perPage.get(s.page) ?? 0;
+        if (c >= perGroup) continue;
+        perPage.set(s.page, c + 1);
+        picked.push(s);
+      }
+      return picked;
+    };
+    // Many candidates (common words): sort only those above the score of the (want × perGroup)-th best; enough
+    // unless one page holds most of them, then sort all.
+    const top = want * perGroup;
+    let picked: ReturnType<typeof best>;
+    if (n > top * 4) {
+      const sorted = scores.slice(0, n).sort();
+      const cut = best(sorted[n - top]);
+      picked = pick(cut);
+      if (picked.length < want && cut.length < n) picked = pick(best(-Infinity));
+    } else picked = pick(best(-Infinity));
     const missingChunks = [...new Set(picked.map((s) => Math.floor(s.id / m.chunks.size)))].filter((c) => !store.chunk(c));
     if (missingChunks.length) return { missing: { shards: [], chunks: missingChunks } };
 

@@ -23,6 +23,8 @@ export interface LocalSearch {
   readonly locale: string;
   /** The result, loading what the query needs first. */
   search(query: string, limit?: number, signal?: AbortSignal): Promise<SearchResult>;
+  /** Starts loading the shards of a query's words (not the chunks): called at each keystroke, before the pause. */
+  prefetch(query: string): void;
   /** The result when everything it needs is already loaded (a warm query answers in the same task), else null. */
   peek(query: string, limit?: number): SearchResult | null;
   /** Up to 3 queries that do return results: the given candidates first, then titles of pages sharing a word's start. */
@@ -88,10 +90,15 @@ export function createLocalSearch(manifest: SearchManifest, manifestUrl: string,
     }
     throw new Error(`tondocs: the search index did not provide what «${q}» needs`);
   }
+  const prefetch = (query: string) => {
+    const out = engine.search(query.slice(0, MAX_QUERY_LENGTH), options(HITS_LIMIT));
+    if ('missing' in out && out.missing.shards.length) store.load({ shards: out.missing.shards, chunks: [] }).catch(() => {});
+  };
   return {
     locale: manifest.locale,
     search,
     peek,
+    prefetch,
     async suggest(query, candidates) {
       const q0 = query.trim().toLowerCase();
       const out: string[] = [];

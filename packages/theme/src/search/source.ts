@@ -32,6 +32,8 @@ export interface LocalSource extends SourceBase {
   readonly kind: 'local';
   /** The answer at once when everything it needs is loaded already, else null. */
   peek(query: string, options?: SearchOptions): SearchResult | null;
+  /** Starts loading the shards of the query's words (a keystroke, before the query settles). */
+  prefetch(query: string): void;
 }
 
 /** Answers over the network. */
@@ -56,6 +58,7 @@ export function localSource(engine: LocalSearch): LocalSource {
     kind: 'local',
     search: (query, options = {}) => engine.search(query, options.limit ?? HITS_LIMIT, options.signal),
     peek: (query, options = {}) => engine.peek(query, options.limit ?? HITS_LIMIT),
+    prefetch: (query) => engine.prefetch(query),
     suggest: (query, candidates) => engine.suggest(query, candidates),
     titleParts: (hit, query) => highlight(ownTitle(hit).text, query),
     snippetParts: (hit, query, words) => snippet(hit, query, words),

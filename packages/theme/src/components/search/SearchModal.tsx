@@ -47,7 +47,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const [active, setActive] = useState(0);
   const [saved, setSaved] = useState<SavedSearches>(() => loadSaved(site.base));
   const words = useSnippetWords();
-  const { status, source, result } = useSearchSource(site, query, { words });
+  const { status, source, result, complete } = useSearchSource(site, query, { words });
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -67,7 +67,9 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
       document.body.style.overflow = overflow;
     };
   }, []);
-  useEffect(() => setActive(0), [result]);
+  // A new answer starts at its first hit; the rest of the same answer arriving keeps the reader's place.
+  const firstHit = result?.hits[0]?.objectID ?? '';
+  useEffect(() => setActive(0), [q, firstHit]);
   useEffect(() => {
     listRef.current?.querySelector(`[id="${CSS.escape(optionId(active))}"]`)?.scrollIntoView({ block: 'nearest' });
     // optionId depends on the stable id only.
@@ -222,7 +224,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const expanded = hits.length > 0;
   return createPortal(
     <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose('cancel', query)}>
-      <div ref={dialogRef} className="search-modal" role="dialog" aria-modal="true" aria-label={s.dialog} data-search-status={status} onKeyDown={onDialogKey}>
+      <div ref={dialogRef} className="search-modal" role="dialog" aria-modal="true" aria-label={s.dialog} data-search-status={status} data-search-complete={complete} onKeyDown={onDialogKey}>
         <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
           <label className="search-form-icon" htmlFor={`${id}-input`}>
             <SearchIcon />
