@@ -370,7 +370,9 @@ export function createEngine(store: Store): Engine {
       if (e.level === 1 && plans.length === 1 && matchIn([own.useful[0]], plans[0].atom, plans[0].alts)) score += RANKING.title / own.useful.length + (OVERVIEW.test(e.page[1]) ? RANKING.overview : 0);
     }
     // An identifier (SENDRAWMSG, int_msg_info, exit code 37) written as is in a reference row or a heading: that row first.
-    if (e.level !== 1 && (e.level > 0 || e.anchor) && plans.some((p) => IDENTIFIER.test(p.atom.text)) && plans.every((p) => matchIn(own.all, p.atom, p.alts) === 'exact')) score += RANKING.identifier;
+    // (A row with an id of its own, or a heading that is nothing but the query: a how-to's «Как работает X» is not.)
+    const reference = e.level === 0 ? !!e.anchor : e.level > 1 && own.useful.every((w) => plans.some((p) => matchIn([w], p.atom, p.alts) === 'exact'));
+    if (reference && plans.some((p) => IDENTIFIER.test(p.atom.text)) && plans.every((p) => matchIn(own.all, p.atom, p.alts) === 'exact')) score += RANKING.identifier;
     return { score, matched };
   }
 
