@@ -279,6 +279,8 @@ describe('search modal', () => {
     // Suggestions come from the page titles sharing a word with the query.
     await page.fill(INPUT, 'шардингqqq блокчейнqqq');
     await page.waitForSelector(`${DIALOG} .search-no-results`);
+    // Suggestions are checked against the index (its shards load): they follow the message.
+    await page.waitForSelector(`${DIALOG} .search-suggestion`);
     const suggestions = page.locator(`${DIALOG} .search-suggestion`);
     const count = await suggestions.count();
     expect(count).toBeGreaterThan(0);
