@@ -128,19 +128,28 @@ async function benchWatch(corpus: Corpus, edits: number): Promise<WatchSection |
  * Search on the build of `pages` pages that benchBuild left in `site-<pages>/build`: index size, query latency
  * in Node, time to first result in headless Chromium (bench/search.ts, as a child: production React, own heap).
  */
-async function benchSearch(corpus: Corpus, skipBrowser: boolean): Promise<SearchSection | { skipped: string }> {
-  const siteDir = path.join(BENCH_TMP, `site-${corpus.pages}`);
-  const outDir = path.join(siteDir, 'build');
-  const resultFile = path.join(BENCH_TMP, `search-${corpus.pages}.json`);
+async function benchSearch(target: { label: string; siteDir: string; outDir: string; page: string }, skipBrowser: boolean): Promise<SearchSection | { skipped: string }> {
+  const slug = target.label.replace(/\W+/g, '-');
+  const resultFile = path.join(BENCH_TMP, `search-${slug}.json`);
   fs.rmSync(resultFile, { force: true });
   const load1Before = round(os.loadavg()[0] ?? 0);
-  log(`search: ${corpus.pages} pages (index size, query latency${skipBrowser ? '' : ', time to first result in Chromium'}) ...`);
-  const args = ['--import', 'tsx', path.join(repoRoot, 'bench', 'search.ts'), '--site', siteDir, '--out', outDir, '--page', corpus.samplePage, '--result', resultFile];
+  log(`search: ${target.label} (index size, query latency${skipBrowser ? '' : ', time to first result in Chromium'}) ...`);
+  const args = ['--import', 'tsx', path.join(repoRoot, 'bench', 'search.ts'), '--site', target.siteDir, '--out', target.outDir, '--page', target.page, '--result', resultFile];
   if (skipBrowser) args.push('--skip-browser');
   const run = await runTimed(process.execPath, args, { cwd: repoRoot, env: childEnv(), onLine: (l) => /^\[search\]/.test(l) && log(`  ${l}`) });
   if (run.exitCode !== 0 || !fs.existsSync(resultFile)) return { skipped: `search run failed (exit ${run.exitCode ?? run.signal}):\n${run.outputTail.slice(-15).join('\n')}` };
   const result = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as SearchResultFile;
-  return { ...result, load1Before, foreignCpuSeconds: run.foreignCpuSeconds, wallSeconds: round(run.wallSeconds) };
+  return { ...result, label: target.label, load1Before, foreignCpuSeconds: run.foreignCpuSeconds, wallSeconds: round(run.wallSeconds) };
+}
+
+/** The ru site built for the search measurements (production build in a temporary output). */
+async function buildRuSite(): Promise<string | null> {
+  const outDir = path.join(BENCH_TMP, 'ru-site-build');
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const t0 = performance.now();
+  const run = await runTimed(process.execPath, [cliBin, 'build', '--locale', 'ru', '--out', outDir], { cwd: path.join(repoRoot, 'site'), env: childEnv() });
+  log(`  ru site built in ${round((performance.now() - t0) / 1000)} s${run.exitCode === 0 ? '' : `, exit ${run.exitCode ?? run.signal}:\n${run.outputTail.slice(-15).join('\n')}`}`);
+  return run.exitCode === 0 ? outDir : null;
 }
 
 /** A cold `tondocs check-code` of the ru site (no result cache): every sample through its compiler. */
@@ -187,10 +196,27 @@ async function main(): Promise<void> {
   }
 
   let search: BenchResult['search'];
-  const searchPages = opts.sizes.includes(1000) ? 1000 : (opts.sizes[0] as number);
   if (opts.skipSearch) search = { skipped: '--skip-search' };
-  else if (!sizes.find((s) => s.pages === searchPages)?.ok) search = { skipped: `the ${searchPages}-page build failed` };
-  else search = await benchSearch(corpora.get(searchPages) as Corpus, opts.skipBrowser);
+  else {
+    const sections: SearchSection[] = [];
+    const wanted = opts.sizes.filter((p) => p === 1000 || p === 10000);
+    for (const pages of wanted.length ? wanted : [opts.sizes[0] as number]) {
+      const corpus = corpora.get(pages) as Corpus;
+      if (!sizes.find((s) => s.pages === pages)?.ok) continue;
+      const siteDir = path.join(BENCH_TMP, `site-${pages}`);
+      const r = await benchSearch({ label: `${pages} pages`, siteDir, outDir: path.join(siteDir, 'build'), page: corpus.samplePage }, opts.skipBrowser);
+      if ('skipped' in r) notes.push(`search ${pages} pages: ${r.skipped}`);
+      else sections.push(r);
+    }
+    log('search: building the ru site ...');
+    const ruOut = await buildRuSite();
+    if (ruOut) {
+      const r = await benchSearch({ label: 'ru site', siteDir: path.join(repoRoot, 'site'), outDir: ruOut, page: 'v3/concepts/dive-into-ton/ton-blockchain/sharding.md' }, opts.skipBrowser);
+      if ('skipped' in r) notes.push(`search ru site: ${r.skipped}`);
+      else sections.push(r);
+    } else notes.push('search ru site: the build failed');
+    search = sections.length ? sections : { skipped: 'no search run succeeded' };
+  }
 
   let watch: BenchResult['watch'];
   if (opts.skipWatch) watch = { skipped: '--skip-watch' };

@@ -1,29 +1,39 @@
-// Search measurements on a built site (the 1000-page corpus build of run.ts):
+// Search measurements on a built site (a corpus build of run.ts, or the ru site):
 //
 //   NODE_ENV=production node --import tsx bench/search.ts --site DIR --out DIR --page a/b.md --result FILE [--skip-browser]
 //
-// 1. Index size: the built `assets/search/<locale>.<hash>.json`, raw and gzip level 9, per page.
-// 2. Query latency in Node: the payload parsed, `createSearcher(payload)` timed (the browser's searcher),
-//    then a query set drawn from the corpus (page titles, heading words, words typed letter by letter, typos,
-//    phrases from paragraphs) run once as a warm-up and then ROUNDS times; p50/p95/max over every timed query.
+// 1. Index size: the split index of the output (issue #15): the manifest `assets/search/<locale>.<hash>.json`,
+//    the shards and the text chunks beside it in `<locale>/`, gzip level 9: totals, largest, per page.
+// 2. Query latency in Node: the engine the browser runs (packages/theme/src/search/engine.ts) on the files
+//    of the output; each query runs once to load what it needs (not timed), then ROUNDS times; p50/p95/max.
+//    The query set is drawn from the chunks (page titles, heading words, words typed letter by letter, typos,
+//    phrases from paragraphs).
 // 3. Time to first result in headless Chromium: the build served by the programmatic `serve()` (no watch,
 //    port 0), the sample page opened in a fresh browser context (empty cache), then a click on the navbar
 //    search button and the query typed into the modal; measured up to the first `[role=option]` of the
-//    modal. Cold: no hover before (the click's own pointer move is the only one, as for a real click, so the
-//    modal chunk and the payload start downloading with the click); warm: hover first and wait for the
-//    preload (chunk + payload) to finish, then the same click and typing.
+//    modal. Cold: no hover before (the click's own pointer move is the only one); warm: hover first and wait
+//    for the preload (modal chunk + manifest) to finish; repeat: the modal closed and the same query typed
+//    again in the same page (shards and chunks cached). For each: the search files fetched before the first
+//    result (bytes, gzip level 9 of the files on disk, and as sent) and the longest main-thread task between
+//    the click and the first result (PerformanceObserver `longtask`: tasks over 50 ms; 0 when none).
 //
 // run.ts spawns this as a child (NODE_ENV=production, its own heap: a browser tab does not carry the build's).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSize, median, round } from './measure.ts';
+import type { SearchChunk, SearchManifest, SearchShard } from '../packages/theme/src/search/sharded.ts';
 
 export interface IndexSize {
+  /** The manifest, relative to the output. */
   file: string;
   pages: number;
   records: number;
+  manifestGzipBytes: number;
+  shards: { count: number; gzipBytes: number; maxGzipBytes: number };
+  chunks: { count: number; gzipBytes: number; maxGzipBytes: number };
   rawBytes: number;
+  /** Every search file together (what a full download would cost; no query loads it all). */
   gzipBytes: number;
   /** gzipBytes / pages. */
   gzipBytesPerPage: number;
@@ -37,14 +47,14 @@ export interface LatencyStats {
 }
 
 export interface QueryLatency {
-  /** JSON.parse of the payload. */
+  /** Reading and parsing the manifest (what the browser does before its first query). */
   parseMs: number;
-  /** createSearcher(payload). */
+  /** Making the engine on the manifest. */
   buildMs: number;
   records: number;
   queries: number;
   rounds: number;
-  /** Over every timed query of every round (ms). */
+  /** Over every timed query of every round (ms), with its shards and chunks loaded. */
   all: LatencyStats;
   byKind: Record<string, LatencyStats>;
   /** A few queries of each kind, for the record. */
@@ -60,6 +70,16 @@ export interface BrowserRun {
   inputMs: number | null;
   /** In the page: the click event -> the first result in the DOM. */
   firstResultMs: number | null;
+  /** In the page: the input event that completes the word -> the first result (the typing itself left out). */
+  afterTypingMs: number | null;
+  /** Search files (manifest, shards, chunks) fetched from the click to the first result: gzip -9 of the files, and as sent (br/gzip). */
+  searchBytes: number;
+  searchBytesSent: number;
+  searchFiles: number;
+  /** The modal's JavaScript fetched in that time (0 when preloaded), as sent. */
+  jsBytesSent: number;
+  /** Longest main-thread task from the click to the first result (longtask entries are over 50 ms; 0 when none). */
+  longestTaskMs: number;
 }
 
 export interface BrowserSection {
@@ -68,11 +88,21 @@ export interface BrowserSection {
   runs: number;
   cold: BrowserRun[];
   warm: BrowserRun[];
+  repeat: BrowserRun[];
   /** Medians of the runs above (in-page click -> first result; wall time next to it). */
   coldMs: number | null;
   coldWallMs: number;
   warmMs: number | null;
   warmWallMs: number;
+  repeatMs: number | null;
+  /** Medians of afterTypingMs: the word typed -> first result. */
+  coldAfterTypingMs: number | null;
+  warmAfterTypingMs: number | null;
+  repeatAfterTypingMs: number | null;
+  /** Largest over the cold runs: search bytes before the first result (gzip -9). */
+  coldSearchBytes: number;
+  /** Longest main-thread task over every run. */
+  longestTaskMs: number;
 }
 
 export interface SearchResultFile {
@@ -85,13 +115,14 @@ export interface SearchResultFile {
 
 const ROUNDS = 5;
 const BROWSER_RUNS = 3;
-const PAYLOAD_RE = /\/assets\/search\/[^/]+\.json$/;
+const MANIFEST_RE = /\/assets\/search\/[^/]+\.json$/;
+const SEARCH_FILE_RE = /\/assets\/search\//;
 const DIALOG = '[role="dialog"][aria-modal="true"]';
 const INPUT = `${DIALOG} input[role="combobox"]`;
 const OPTION = `${DIALOG} [role="option"]`;
 
-/** The locale's payload in the output: `assets/search/<locale>.<hash>.json`. */
-export function findPayload(outDir: string, locale = 'ru'): string {
+/** The locale's manifest in the output: `assets/search/<locale>.<hash>.json`. */
+export function findManifest(outDir: string, locale = 'ru'): string {
   const dir = path.join(outDir, 'assets', 'search');
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.startsWith(`${locale}.`) && f.endsWith('.json')) : [];
   if (files.length !== 1) throw new Error(`expected one ${dir}/${locale}.*.json, found ${files.length ? files.join(', ') : 'none'}`);
@@ -103,8 +134,6 @@ export function stats(values: readonly number[]): LatencyStats {
   const q = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))] ?? NaN;
   return { count: s.length, p50: round(q(0.5), 3), p95: round(q(0.95), 3), max: round(s[s.length - 1] ?? NaN, 3) };
 }
-
-type Payload = import('../packages/theme/src/search/types.ts').SearchPayload;
 
 /** Every `step`-th element, `n` at most. */
 const spread = <T>(list: readonly T[], n: number): T[] => {
@@ -119,17 +148,44 @@ const wordsOf = (s: string) => [...s.toLowerCase().matchAll(WORD_RE)].map((m) =>
 /** Swaps two letters in the middle of a word: one typo (the searcher tolerates 1 from 5 letters). */
 const typo = (w: string) => (w.length >= 5 ? `${w.slice(0, 2)}${w[3]}${w[2]}${w.slice(4)}` : w);
 
-/** The query set, deterministic for a given payload: kind -> queries. */
-export function querySet(payload: Payload): Record<string, string[]> {
-  const pages = payload.pages;
-  const titles = spread([...new Set(pages.map((p) => p[3]))], 12);
+/** Pages as the chunks hold them: url, title, headings and paragraphs. */
+interface BenchPage {
+  url: string;
+  title: string;
+  headings: string[];
+  paragraphs: string[];
+}
+
+export function readPages(manifestFile: string): BenchPage[] {
+  const m = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as SearchManifest;
+  const dir = path.dirname(manifestFile);
+  const pages = new Map<number, BenchPage>();
+  for (let i = 0; i < m.chunks.count; i++) {
+    const c = JSON.parse(fs.readFileSync(path.join(dir, `${m.chunks.prefix}${i}${m.chunks.suffix}`), 'utf8')) as SearchChunk;
+    let pi = 0;
+    c.r.forEach((item, j) => {
+      const id = i * m.chunks.size + j;
+      while (pi + 1 < c.p.length && (c.p[pi + 1] as SearchChunk['p'][number])[5] <= id) pi++;
+      const [page, url, title] = c.p[pi] as SearchChunk['p'][number];
+      let p = pages.get(page);
+      if (!p) pages.set(page, (p = { url, title, headings: [], paragraphs: [] }));
+      if (id === (c.p[pi] as SearchChunk['p'][number])[5]) return;
+      if (typeof item === 'string') p.paragraphs.push(item);
+      else if (item[0] === 0) p.paragraphs.push(item[2]);
+      else p.headings.push(item[2]);
+    });
+  }
+  return [...pages.values()];
+}
+
+/** The query set, deterministic for a given index: kind -> queries. */
+export function querySet(pages: BenchPage[]): Record<string, string[]> {
+  const titles = spread([...new Set(pages.map((p) => p.title))], 12);
   const headings: string[] = [];
   const paragraphs: string[] = [];
   for (const p of spread(pages, 60)) {
-    for (const item of p[4]) {
-      if (typeof item === 'string') paragraphs.push(item);
-      else headings.push(item[2]);
-    }
+    headings.push(...p.headings);
+    paragraphs.push(...p.paragraphs);
   }
   const headingWords = spread([...new Set(headings.flatMap(wordsOf).filter((w) => w.length >= 5))], 12);
   // Typing letter by letter: every prefix of a few title words and of a two-word heading.
@@ -142,26 +198,41 @@ export function querySet(payload: Payload): Record<string, string[]> {
   return { title: titles, headingWord: headingWords, typed, typo: typos, phrase: phrases };
 }
 
-export async function measureLatency(payloadFile: string): Promise<QueryLatency> {
-  const { createSearcher } = await import('../packages/theme/src/search/client.ts');
-  const text = fs.readFileSync(payloadFile, 'utf8');
+/** The browser's engine on the output's files, loading from disk what a query asks for. */
+export async function diskEngine(manifestFile: string) {
+  const { createEngine } = await import('../packages/theme/src/search/engine.ts');
   const t0 = performance.now();
-  const payload = JSON.parse(text) as Payload;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as SearchManifest;
   const parseMs = performance.now() - t0;
+  const dir = path.dirname(manifestFile);
+  const shards = new Map<number, SearchShard>();
+  const chunks = new Map<number, SearchChunk>();
   const t1 = performance.now();
-  const searcher = createSearcher(payload);
+  const engine = createEngine({ manifest, shard: (i) => shards.get(i), chunk: (i) => chunks.get(i) });
   const buildMs = performance.now() - t1;
+  const search = (q: string) => {
+    for (;;) {
+      const out = engine.search(q);
+      if ('result' in out) return out.result;
+      for (const i of out.missing.shards) shards.set(i, JSON.parse(fs.readFileSync(path.join(dir, manifest.shards.files[i] as string), 'utf8')) as SearchShard);
+      for (const i of out.missing.chunks) chunks.set(i, JSON.parse(fs.readFileSync(path.join(dir, `${manifest.chunks.prefix}${i}${manifest.chunks.suffix}`), 'utf8')) as SearchChunk);
+    }
+  };
+  return { engine, search, parseMs, buildMs, records: manifest.records };
+}
 
-  const set = querySet(payload);
+export async function measureLatency(manifestFile: string, pages: BenchPage[]): Promise<QueryLatency> {
+  const { engine, search, parseMs, buildMs, records } = await diskEngine(manifestFile);
+  const set = querySet(pages);
   const flat = Object.entries(set).flatMap(([kind, qs]) => qs.map((q) => ({ kind, q })));
   let empty = 0;
-  for (const { q } of flat) if (searcher.search(q).hits.length === 0) empty++; // warm-up (JIT, caches of the searcher)
+  for (const { q } of flat) if (search(q).hits.length === 0) empty++; // loads the files, warms the JIT
   const all: number[] = [];
   const byKind: Record<string, number[]> = {};
   for (let r = 0; r < ROUNDS; r++) {
     for (const { kind, q } of flat) {
       const t = performance.now();
-      searcher.search(q);
+      engine.search(q);
       const ms = performance.now() - t;
       all.push(ms);
       (byKind[kind] ??= []).push(ms);
@@ -170,7 +241,7 @@ export async function measureLatency(payloadFile: string): Promise<QueryLatency>
   return {
     parseMs: round(parseMs, 1),
     buildMs: round(buildMs, 1),
-    records: searcher.size,
+    records,
     queries: flat.length,
     rounds: ROUNDS,
     all: stats(all),
@@ -180,30 +251,94 @@ export async function measureLatency(payloadFile: string): Promise<QueryLatency>
   };
 }
 
-/** Query for the browser: a word of the sample page's title that the searcher finds. */
-async function browserQuery(payload: Payload, sampleUrl: string): Promise<string> {
-  const { createSearcher } = await import('../packages/theme/src/search/client.ts');
-  const searcher = createSearcher(payload);
-  const page = payload.pages.find((p) => p[0].replace(/\/$/, '') === sampleUrl.replace(/\/$/, '')) ?? payload.pages[0];
-  const candidates = [...(page ? wordsOf(page[3]) : []), ...(page ? page[4].flatMap((i) => (typeof i === 'string' ? [] : wordsOf(i[2]))) : [])];
-  return candidates.find((w) => searcher.search(w).hits.length > 0) ?? 'контракт';
+/** Query for the browser: a word of the sample page's title that the engine finds. */
+async function browserQuery(manifestFile: string, pages: BenchPage[], sampleUrl: string): Promise<string> {
+  const { search } = await diskEngine(manifestFile);
+  const page = pages.find((p) => p.url.replace(/\/$/, '') === sampleUrl.replace(/\/$/, '')) ?? pages[0];
+  const candidates = [...(page ? wordsOf(page.title) : []), ...(page ? page.headings.flatMap(wordsOf) : [])];
+  return candidates.find((w) => search(w).hits.length > 0) ?? 'контракт';
 }
 
-export async function measureBrowser(siteDir: string, outDir: string, samplePage: string, payload: Payload): Promise<BrowserSection | { skipped: string }> {
+export async function measureBrowser(siteDir: string, outDir: string, samplePage: string, manifestFile: string, pages: BenchPage[]): Promise<BrowserSection | { skipped: string }> {
   const { CHROMIUM_PATH, CHROMIUM_ARGS } = await import('../e2e/browser.ts');
   if (!fs.existsSync(CHROMIUM_PATH)) return { skipped: `no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)` };
   const { chromium } = await import('playwright-core');
   const { serve } = await import('../packages/cli/src/serve/serve.ts');
   const server = await serve({ siteDir, outDir, locale: 'ru', port: 0, host: '127.0.0.1', watch: false, quiet: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const base = new URL(server.url).pathname;
+  const gzipOf = new Map<string, number>();
+  /** gzip -9 of the output file behind a URL path. */
+  const fileGzip = (urlPath: string) => {
+    let n = gzipOf.get(urlPath);
+    if (n === undefined) {
+      const file = path.join(outDir, decodeURIComponent(urlPath.slice(base.length)));
+      n = fs.existsSync(file) ? gzipSize(fs.readFileSync(file)) : 0;
+      gzipOf.set(urlPath, n);
+    }
+    return n;
+  };
   try {
     const stem = samplePage.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
     const pageUrl = `${server.url}${stem}`;
     const routeUrl = new URL(pageUrl).pathname;
-    const query = await browserQuery(payload, routeUrl);
+    const query = await browserQuery(manifestFile, pages, routeUrl);
     process.stderr.write(`[search] browser: ${pageUrl}, query "${query}"\n`);
 
-    const once = async (warm: boolean): Promise<BrowserRun> => {
+    type InPage = { click?: number; input?: number; typed?: number; option?: number; tasks: { start: number; duration: number }[]; resources: { name: string; start: number; end: number; sent: number }[] };
+    // In-page timestamps: the click (capture phase, before React's handler), the input, the first result; long
+    // tasks; resources. (A string, not a function: tsx's keepNames would wrap named functions in a `__name` the page lacks.)
+    const arm = `(() => {
+      const sb = (window.__sb = { tasks: [] });
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) sb.tasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask' });
+      document.addEventListener('click', () => { if (sb.click === undefined) sb.click = performance.now(); }, { capture: true });
+      document.addEventListener('input', (e) => { if (sb.typed === undefined && e.target && e.target.value === ${JSON.stringify('__QUERY__')}) sb.typed = performance.now(); }, { capture: true });
+      const observer = new MutationObserver(() => {
+        const now = performance.now();
+        if (sb.input === undefined && document.querySelector(${JSON.stringify(INPUT)})) sb.input = now;
+        if (sb.option === undefined && document.querySelector(${JSON.stringify(OPTION)})) {
+          sb.option = now;
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
+    })()`;
+    const collect = `(() => { const sb = window.__sb; sb.resources = performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, sent: e.encodedBodySize })); return sb; })()`;
+
+    const measure = async (page: import('playwright-core').Page): Promise<BrowserRun> => {
+      await page.evaluate(arm.replace('"__QUERY__"', JSON.stringify(query)));
+      // Long tasks are reported after they end: let the page settle before the click.
+      await page.waitForTimeout(100);
+      const t0 = performance.now();
+      await page.click('.search-button');
+      await page.waitForSelector(INPUT);
+      await page.focus(INPUT);
+      await page.keyboard.type(query);
+      await page.waitForSelector(OPTION);
+      const wallMs = performance.now() - t0;
+      await page.waitForTimeout(100);
+      const sb = (await page.evaluate(collect)) as InPage;
+      const since = (t: number | undefined) => (t === undefined || sb.click === undefined ? null : round(t - sb.click, 1));
+      const from = sb.click ?? 0;
+      const until = sb.option ?? Infinity;
+      const fetched = sb.resources.filter((r) => r.start >= from && r.end <= until);
+      const search = fetched.filter((r) => SEARCH_FILE_RE.test(new URL(r.name).pathname));
+      const js = fetched.filter((r) => /\.js$/.test(new URL(r.name).pathname));
+      const tasks = sb.tasks.filter((t) => t.start + t.duration >= from && t.start <= until);
+      return {
+        wallMs: round(wallMs, 1),
+        inputMs: since(sb.input),
+        firstResultMs: since(sb.option),
+        afterTypingMs: sb.typed === undefined || sb.option === undefined ? null : round(sb.option - sb.typed, 1),
+        searchBytes: search.reduce((n, r) => n + fileGzip(new URL(r.name).pathname), 0),
+        searchBytesSent: search.reduce((n, r) => n + r.sent, 0),
+        searchFiles: search.length,
+        jsBytesSent: js.reduce((n, r) => n + r.sent, 0),
+        longestTaskMs: round(Math.max(0, ...tasks.map((t) => t.duration)), 1),
+      };
+    };
+
+    const once = async (warm: boolean): Promise<{ first: BrowserRun; again: BrowserRun }> => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       try {
         const page = await context.newPage();
@@ -213,39 +348,21 @@ export async function measureBrowser(siteDir: string, outDir: string, samplePage
         await page.waitForSelector('html[data-hydrated="true"]');
         await page.waitForLoadState('networkidle');
         if (warm) {
-          const payloadDone = page.waitForResponse((r) => PAYLOAD_RE.test(new URL(r.url()).pathname)).then((r) => r.finished());
+          const manifestDone = page.waitForResponse((r) => MANIFEST_RE.test(new URL(r.url()).pathname)).then((r) => r.finished());
           const chunkDone = page.waitForResponse((r) => /SearchModal/.test(r.url())).then((r) => r.finished());
           await page.hover('.search-button');
-          await Promise.all([payloadDone, chunkDone]);
+          await Promise.all([manifestDone, chunkDone]);
           await page.waitForLoadState('networkidle');
           await page.mouse.move(0, 0);
         }
-        // In-page timestamps: the click (capture phase, before React's handler), the input, the first result.
-        // (A string, not a function: tsx's keepNames would wrap named functions in a `__name` the page lacks.)
-        await page.evaluate(`(() => {
-          const sb = (window.__sb = {});
-          document.addEventListener('click', () => { if (sb.click === undefined) sb.click = performance.now(); }, { capture: true });
-          const observer = new MutationObserver(() => {
-            const now = performance.now();
-            if (sb.input === undefined && document.querySelector(${JSON.stringify(INPUT)})) sb.input = now;
-            if (sb.option === undefined && document.querySelector(${JSON.stringify(OPTION)})) {
-              sb.option = now;
-              observer.disconnect();
-            }
-          });
-          observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
-        })()`);
-        const t0 = performance.now();
-        await page.click('.search-button');
-        await page.waitForSelector(INPUT);
-        await page.focus(INPUT);
-        await page.keyboard.type(query);
-        await page.waitForSelector(OPTION);
-        const wallMs = performance.now() - t0;
-        const sb = (await page.evaluate('window.__sb')) as { click?: number; input?: number; option?: number };
+        const first = await measure(page);
+        // The same query again in this page: the modal closed and opened, everything it needs is loaded.
+        await page.keyboard.press('Escape');
+        await page.waitForSelector(DIALOG, { state: 'detached' });
+        await page.keyboard.press('Escape');
+        const again = await measure(page);
         if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-        const since = (t: number | undefined) => (t === undefined || sb.click === undefined ? null : round(t - sb.click, 1));
-        return { wallMs: round(wallMs, 1), inputMs: since(sb.input), firstResultMs: since(sb.option) };
+        return { first, again };
       } finally {
         await context.close();
       }
@@ -253,25 +370,40 @@ export async function measureBrowser(siteDir: string, outDir: string, samplePage
 
     const cold: BrowserRun[] = [];
     const warm: BrowserRun[] = [];
+    const repeat: BrowserRun[] = [];
     for (let i = 0; i < BROWSER_RUNS; i++) {
-      cold.push(await once(false));
-      warm.push(await once(true));
-      process.stderr.write(`[search] run ${i + 1}: cold ${cold[i]?.firstResultMs} ms (wall ${cold[i]?.wallMs}), warm ${warm[i]?.firstResultMs} ms (wall ${warm[i]?.wallMs})\n`);
+      const c = await once(false);
+      const w = await once(true);
+      cold.push(c.first);
+      warm.push(w.first);
+      repeat.push(c.again, w.again);
+      process.stderr.write(
+        `[search] run ${i + 1}: cold ${c.first.firstResultMs} ms (${c.first.afterTypingMs} ms after the word was typed; wall ${c.first.wallMs}, ${(c.first.searchBytes / 1000).toFixed(1)} KB search data in ${c.first.searchFiles} files, longest task ${c.first.longestTaskMs} ms), ` +
+          `warm ${w.first.firstResultMs} ms (${w.first.afterTypingMs} after typing; wall ${w.first.wallMs}), repeat ${c.again.firstResultMs}/${w.again.firstResultMs} ms (${c.again.afterTypingMs}/${w.again.afterTypingMs} after typing)\n`,
+      );
     }
-    const med = (runs: BrowserRun[]) => {
-      const v = runs.map((r) => r.firstResultMs).filter((x): x is number => x !== null);
+    const med = (runs: BrowserRun[], field: 'firstResultMs' | 'afterTypingMs' = 'firstResultMs') => {
+      const v = runs.map((r) => r[field]).filter((x): x is number => x !== null);
       return v.length === runs.length ? round(median(v), 1) : null;
     };
+    const every = [...cold, ...warm, ...repeat];
     return {
       url: routeUrl,
       query,
       runs: BROWSER_RUNS,
       cold,
       warm,
+      repeat,
       coldMs: med(cold),
       coldWallMs: round(median(cold.map((r) => r.wallMs)), 1),
       warmMs: med(warm),
       warmWallMs: round(median(warm.map((r) => r.wallMs)), 1),
+      repeatMs: med(repeat),
+      coldAfterTypingMs: med(cold, 'afterTypingMs'),
+      warmAfterTypingMs: med(warm, 'afterTypingMs'),
+      repeatAfterTypingMs: med(repeat, 'afterTypingMs'),
+      coldSearchBytes: Math.max(...cold.map((r) => r.searchBytes)),
+      longestTaskMs: Math.max(...every.map((r) => r.longestTaskMs)),
     };
   } finally {
     await browser.close();
@@ -279,20 +411,53 @@ export async function measureBrowser(siteDir: string, outDir: string, samplePage
   }
 }
 
+function indexSize(outDir: string, manifestFile: string): IndexSize {
+  const m = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as SearchManifest;
+  const dir = path.dirname(manifestFile);
+  const sizes = (files: string[]) => {
+    let raw = 0;
+    let gzip = 0;
+    let max = 0;
+    for (const f of files) {
+      const buf = fs.readFileSync(path.join(dir, f));
+      const g = gzipSize(buf);
+      raw += buf.byteLength;
+      gzip += g;
+      max = Math.max(max, g);
+    }
+    return { count: files.length, raw, gzipBytes: gzip, maxGzipBytes: max };
+  };
+  const manifestBuf = fs.readFileSync(manifestFile);
+  const shards = sizes(m.shards.files);
+  const chunks = sizes(Array.from({ length: m.chunks.count }, (_, i) => `${m.chunks.prefix}${i}${m.chunks.suffix}`));
+  const manifestGzipBytes = gzipSize(manifestBuf);
+  const gzipBytes = manifestGzipBytes + shards.gzipBytes + chunks.gzipBytes;
+  return {
+    file: path.relative(outDir, manifestFile),
+    pages: m.pages,
+    records: m.records,
+    manifestGzipBytes,
+    shards: { count: shards.count, gzipBytes: shards.gzipBytes, maxGzipBytes: shards.maxGzipBytes },
+    chunks: { count: chunks.count, gzipBytes: chunks.gzipBytes, maxGzipBytes: chunks.maxGzipBytes },
+    rawBytes: manifestBuf.byteLength + shards.raw + chunks.raw,
+    gzipBytes,
+    gzipBytesPerPage: round(gzipBytes / m.pages, 1),
+  };
+}
+
 export async function measureSearch(args: { site: string; out: string; page: string; skipBrowser: boolean }): Promise<SearchResultFile> {
   process.env.NODE_ENV ??= 'production';
-  const file = findPayload(args.out);
-  const buf = fs.readFileSync(file);
-  const payload = JSON.parse(buf.toString('utf8')) as Payload;
-  const pages = payload.pages.length;
-  const records = payload.pages.reduce((n, p) => n + 1 + p[4].length, 0);
-  const gz = gzipSize(buf);
-  const index: IndexSize = { file: path.relative(args.out, file), pages, records, rawBytes: buf.byteLength, gzipBytes: gz, gzipBytesPerPage: round(gz / pages, 1) };
-  process.stderr.write(`[search] index ${index.file}: ${(gz / 1000).toFixed(1)} KB gzip for ${pages} pages = ${(gz / pages / 1000).toFixed(2)} KB/page\n`);
-  const latency = await measureLatency(file);
-  process.stderr.write(`[search] searcher built in ${latency.buildMs} ms; ${latency.queries} queries x ${latency.rounds}: p50 ${latency.all.p50} ms, p95 ${latency.all.p95} ms\n`);
-  const browser = args.skipBrowser ? { skipped: '--skip-browser' } : await measureBrowser(args.site, args.out, args.page, payload);
-  return { pages, page: args.page, index, latency, browser };
+  const file = findManifest(args.out);
+  const index = indexSize(args.out, file);
+  process.stderr.write(
+    `[search] index ${index.file}: manifest ${(index.manifestGzipBytes / 1000).toFixed(1)} KB, ${index.shards.count} shards (largest ${(index.shards.maxGzipBytes / 1000).toFixed(1)} KB), ` +
+      `${index.chunks.count} chunks (largest ${(index.chunks.maxGzipBytes / 1000).toFixed(1)} KB); all together ${(index.gzipBytes / 1000).toFixed(1)} KB gzip for ${index.pages} pages\n`,
+  );
+  const pages = readPages(file);
+  const latency = await measureLatency(file, pages);
+  process.stderr.write(`[search] ${latency.queries} queries x ${latency.rounds}: p50 ${latency.all.p50} ms, p95 ${latency.all.p95} ms\n`);
+  const browser = args.skipBrowser ? { skipped: '--skip-browser' } : await measureBrowser(args.site, args.out, args.page, file, pages);
+  return { pages: index.pages, page: args.page, index, latency, browser };
 }
 
 function parseSearchArgs(argv: string[]) {

@@ -84,8 +84,10 @@ beforeAll(async () => {
   site = copySite();
   const configFile = path.join(site, 'tondocs.config.ts');
   const config = fs.readFileSync(configFile, 'utf8');
-  expect(config).toContain("  search: { provider: 'local' },");
-  fs.writeFileSync(configFile, config.replace("  search: { provider: 'local' },", "  search: { provider: 'algolia', appId: 'TESTAPP', apiKey: 'test-key', indexName: 'ton' },"));
+  // The site's local search line (with its section weights) becomes the hosted provider.
+  const local = /^ {2}search: \{ provider: 'local'.*\},$/m;
+  expect(config).toMatch(local);
+  fs.writeFileSync(configFile, config.replace(local, "  search: { provider: 'algolia', appId: 'TESTAPP', apiKey: 'test-key', indexName: 'ton' },"));
   server = await serve({ siteDir: site, outDir: path.join(site, 'build'), locale: 'ru', port: 0, host: '127.0.0.1', watch: false, quiet: true });
   browser = await launchBrowser();
 });

@@ -40,7 +40,8 @@ async function openModal(page: Page): Promise<void> {
 
 async function searchFor(page: Page, query: string): Promise<void> {
   await page.fill(INPUT, query);
-  await page.waitForSelector(OPTION);
+  // The first hits show before the rest of the list: wait for the full answer.
+  await page.waitForSelector(`${DIALOG}[data-search-complete="true"] [role="option"]`);
 }
 
 const activeId = (page: Page) => page.getAttribute(INPUT, 'aria-activedescendant');
@@ -64,6 +65,37 @@ describe('search modal', () => {
     await page.hover('.search-button');
     await Promise.all([payload, chunk]);
     expect(await page.locator(DIALOG).count()).toBe(0);
+    await context.close();
+  });
+
+  it('loads only the shards and chunks a query needs, and no main-thread task over 50 ms while the modal opens or while typing', async () => {
+    const { context, page, errors } = await open();
+    await page.waitForLoadState('networkidle');
+    // Long tasks (over 50 ms) from the click on: opening the modal, typing, loading and showing the results.
+    await page.evaluate(`(() => {
+      const sb = (window.__lt = { tasks: [] });
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) sb.tasks.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
+    })()`);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.click('.search-button');
+    await page.waitForSelector(INPUT);
+    await page.keyboard.type('шардинг');
+    await page.waitForSelector(OPTION);
+    await page.waitForTimeout(200);
+    const search = requests.filter((u) => u.includes('/assets/search/'));
+    // The manifest, a few shards and the chunks of the hits shown: never the whole index.
+    expect(search.filter((u) => PAYLOAD.test(u))).toHaveLength(1);
+    expect(search.length).toBeGreaterThan(2);
+    expect(search.length).toBeLessThan(40);
+    expect(((await page.evaluate('window.__lt')) as { tasks: number[] }).tasks).toEqual([]);
+    // A second query reuses what is loaded: typing the same word again fetches nothing.
+    const before = requests.length;
+    await page.fill(INPUT, '');
+    await page.keyboard.type('шардинг');
+    await page.waitForSelector(OPTION);
+    expect(requests.slice(before).filter((u) => u.includes('/assets/search/'))).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -247,6 +279,8 @@ describe('search modal', () => {
     // Suggestions come from the page titles sharing a word with the query.
     await page.fill(INPUT, 'шардингqqq блокчейнqqq');
     await page.waitForSelector(`${DIALOG} .search-no-results`);
+    // Suggestions are checked against the index (its shards load): they follow the message.
+    await page.waitForSelector(`${DIALOG} .search-suggestion`);
     const suggestions = page.locator(`${DIALOG} .search-suggestion`);
     const count = await suggestions.count();
     expect(count).toBeGreaterThan(0);

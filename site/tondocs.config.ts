@@ -153,6 +153,7 @@ export default defineConfig({
     postsPerPage: 5,
   },
   redirects,
-  search: { provider: 'local' },
+  // Archived pages (Hacktoberfest 2022 ...) rank below current ones.
+  search: { provider: 'local', weights: { 'v3/documentation/archive/': 0.5 } },
   analytics: {},
 });

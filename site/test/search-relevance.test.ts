@@ -1,5 +1,7 @@
-// Search relevance on the real ru site: realistic reader queries, each with the page a reader wants.
-// hit@1 / hit@3 count the queries whose page is the first / among the first three result groups.
+// Search relevance on the real ru site, on the index the build writes (split index of issue #15, page weights,
+// page modules): realistic reader queries, each with the page a reader wants. hit@1 / hit@3 count the queries
+// whose page is the first / among the first three result groups. The project set below is tuned on; the
+// held-out set (search-heldout.ts) is not, and is reported apart.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,115 +9,40 @@ import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SiteBuilder } from '@tondocs/cli/src/build/builder.ts';
 import { silentReporter } from '@tondocs/cli/src/build/report.ts';
-import { buildSearchIndex, createSearcher, recordsFromDoc, serializePayload, snippet, type SearchPayload, type SearchRecord, type Searcher } from '@tondocs/cli/src/search/index.ts';
+import { snippet, type Searcher } from '@tondocs/cli/src/search/index.ts';
+import { searcherOfFiles, type SearchFiles } from '@tondocs/cli/src/search/files.ts';
+import { SHARD_BYTES } from '@tondocs/theme/search/sharded.ts';
+import { HELD_OUT } from './search-heldout.ts';
+import { RELEVANCE } from './search-project-set.ts';
 
 const SITE = path.resolve(import.meta.dirname, '..');
 const BASE = '/ru/';
-/** Pages outside a sidebar category get their sidebar's section name as lvl0. */
-const SECTION: Record<string, string> = { learn: 'Концепции', develop: 'Документация', guidelines: 'Руководства', contribute: 'Участие в проекте' };
-
-/**
- * [query, expected page (path under /ru/)]. A few queries name two pages when both answer them equally
- * (a term page and its glossary entry): either counts.
- */
-const RELEVANCE: [string, string | string[]][] = [
-  // Concepts, in the words a reader types, in any case or word form.
-  ['шардинг', 'v3/concepts/dive-into-ton/ton-blockchain/sharding'],
-  ['префикс шарда', 'v3/concepts/dive-into-ton/ton-blockchain/sharding'],
-  ['разделение и слияние шардов', ['v3/concepts/dive-into-ton/ton-blockchain/sharding', 'v3/documentation/smart-contracts/shards/shards-intro']],
-  ['адрес контракта', 'v3/concepts/dive-into-ton/ton-blockchain/smart-contract-addresses'],
-  ['удобочитаемый адрес', ['v3/concepts/dive-into-ton/ton-blockchain/smart-contract-addresses', 'v3/documentation/smart-contracts/addresses']],
-  ['bounceable', ['v3/concepts/dive-into-ton/ton-blockchain/smart-contract-addresses', 'v3/documentation/smart-contracts/addresses', 'v3/documentation/smart-contracts/message-management/non-bounceable-messages']],
-  ['мастерчейн', 'v3/concepts/dive-into-ton/ton-blockchain/blockchain-of-blockchains'],
-  ['воркчейны и шардчейны', 'v3/concepts/dive-into-ton/ton-blockchain/blockchain-of-blockchains'],
-  ['ячейка', ['v3/concepts/dive-into-ton/ton-blockchain/cells-as-data-storage', 'v3/documentation/data-formats/tlb/cell-boc']],
-  ['что такое ячейка', 'v3/concepts/dive-into-ton/ton-blockchain/cells-as-data-storage'],
-  ['BoC', ['v3/concepts/dive-into-ton/ton-blockchain/cells-as-data-storage', 'v3/concepts/glossary', 'v3/documentation/data-formats/tlb/cell-boc']],
-  ['bag of cells', 'v3/concepts/dive-into-ton/ton-blockchain/cells-as-data-storage'],
-  ['ADNL', ['v3/concepts/dive-into-ton/ton-blockchain/ton-networking', 'v3/documentation/network/protocols/adnl/overview']],
-  ['оверлейные сети', ['v3/concepts/dive-into-ton/ton-blockchain/ton-networking', 'v3/documentation/network/protocols/overlay']],
-  ['лайтсерверы', ['v3/concepts/dive-into-ton/ton-blockchain/ton-networking', 'v3/guidelines/nodes/running-nodes/liteserver-node']],
-  ['bug bounty', 'v3/concepts/dive-into-ton/ton-blockchain/security-measures'],
-  ['обозреватель блокчейна', 'v3/concepts/dive-into-ton/ton-ecosystem/explorers-in-ton'],
-  ['как читать транзакцию в обозревателе', 'v3/concepts/dive-into-ton/ton-ecosystem/explorers-in-ton'],
-  ['метаданные NFT', ['v3/concepts/dive-into-ton/ton-ecosystem/nft', 'v3/guidelines/dapps/asset-processing/nft-processing/metadata-parsing']],
-  ['soulbound токены', ['v3/concepts/dive-into-ton/ton-ecosystem/nft', 'v3/guidelines/dapps/asset-processing/nft-processing/nfts']],
-  ['кошелёк', 'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps'],
-  ['некастодиальный кошелек', 'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps'],
-  ['Tonkeeper', 'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps'],
-  ['W5', ['v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps', 'v3/concepts/glossary', 'v3/documentation/smart-contracts/contracts-specs/wallet-contracts']],
-  ['nanoton', 'v3/concepts/glossary'],
-  ['нанотоны', 'v3/concepts/glossary'],
-  ['Gram Toncoin', 'v3/concepts/dive-into-ton/introduction'],
-  ['отличия TON от Ethereum', 'v3/concepts/dive-into-ton/go-from-ethereum/difference-of-blockchains'],
-  ['TVM и EVM', 'v3/concepts/dive-into-ton/go-from-ethereum/tvm-vs-evm'],
-  ['Solidity', 'v3/concepts/dive-into-ton/go-from-ethereum/solidity-vs-func'],
-  ['оракулы', ['v3/concepts/dive-into-ton/go-from-ethereum/blockchain-services', 'v3/documentation/dapps/oracles/about_blockchain_oracles']],
-  ['аудит смарт-контрактов', 'v3/concepts/qa-outsource/auditors'],
-  // TVM reference.
-  ['коды выхода', 'v3/documentation/tvm/tvm-exit-codes'],
-  ['код выхода 13', 'v3/documentation/tvm/tvm-exit-codes'],
-  ['начальный стек', 'v3/documentation/tvm/tvm-initialization'],
-  ['SmartContractInfo', 'v3/documentation/tvm/tvm-initialization'],
-  ['стековая машина', 'v3/documentation/tvm/tvm-overview'],
-  ['whitepaper', 'v3/documentation/whitepapers/overview'],
-  // Quick start.
-  ['быстрый старт', 'v3/guidelines/quick-start/getting-started'],
-  ['подготовка среды разработки', 'v3/guidelines/quick-start/developing-smart-contracts/setup-environment'],
-  ['Blueprint', 'v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/blueprint-sdk-overview'],
-  ['тесты в Sandbox', 'v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/deploying-to-network'],
-  ['развёртывание контракта', ['v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/deploying-to-network', 'v3/guidelines/quick-start/developing-smart-contracts/tact-folder/tact-deploying-to-network']],
-  ['get-метод', ['v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/storage-and-get-methods', 'v3/guidelines/smart-contracts/get-methods']],
-  ['хранилище контракта на Tolk', 'v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/storage-and-get-methods'],
-  ['коды операций', 'v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/processing-messages'],
-  ['обработка входящих сообщений', 'v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/processing-messages'],
-  ['отправить перевод из кошелька', 'v3/guidelines/quick-start/blockchain-interaction/writing-to-network'],
-  ['баланс жетона', 'v3/guidelines/quick-start/blockchain-interaction/reading-from-network'],
-  ['TupleReader', 'v3/guidelines/quick-start/blockchain-interaction/reading-from-network'],
-  // TON Connect protocol.
-  ['TON Connect мост', 'develop/dapps/ton-connect/protocol/bridge'],
-  ['Server-Sent Events', 'develop/dapps/ton-connect/protocol/bridge'],
-  ['ton_proof', ['develop/dapps/ton-connect/protocol/requests-responses', 'v3/guidelines/ton-connect/verifying-signed-in-users']],
-  ['sendTransaction', 'develop/dapps/ton-connect/protocol/requests-responses'],
-  ['манифест приложения', ['develop/dapps/ton-connect/protocol/requests-responses', 'v3/guidelines/ton-connect/creating-manifest']],
-  ['crypto_box', 'develop/dapps/ton-connect/protocol/session'],
-  ['восстановление сессии', 'develop/dapps/ton-connect/protocol/workflow'],
-  // Contributing.
-  ['кавычки и тире', 'v3/contribute/typography'],
-  ['как помочь с переводом', 'v3/contribute/localization-program/how-to-contribute'],
-  ['непереведённые страницы', 'v3/contribute/localization-program/how-it-works'],
-  ['Hacktonberfest', 'hacktonberfest'],
-  // Reference and guides written later: the dedicated page is the answer.
-  ['режимы отправки сообщений', ['v3/documentation/smart-contracts/message-management/sending-messages', 'v3/documentation/smart-contracts/message-management/message-modes-cookbook']],
-  ['комиссия за пересылку', 'v3/documentation/smart-contracts/transaction-fees/forward-fees'],
-  ['язык TL-B', 'v3/documentation/data-formats/tlb/tl-b-language'],
-  ['createMessage', 'v3/documentation/smart-contracts/tolk/tolk-vs-func/create-message'],
-  ['lazy загрузка', 'v3/documentation/smart-contracts/tolk/tolk-vs-func/lazy-loading'],
-  ['MyTonCtrl', ['v3/documentation/infra/nodes/mytonctrl/mytonctrl-overview', 'v3/guidelines/nodes/running-nodes/full-node']],
-  ['запуск валидатора', 'v3/guidelines/nodes/running-nodes/validator-node'],
-  ['highload кошелёк', 'v3/documentation/smart-contracts/contracts-specs/highload-wallet'],
-  ['RUNVM', 'v3/documentation/tvm/specification/runvm'],
-  ['приём платежей жетонами', ['v3/guidelines/dapps/asset-processing/jettons', 'v3/guidelines/dapps/asset-processing/payments-processing']],
-  ['параметры конфигурации', 'v3/documentation/network/configs/blockchain-configs'],
-  ['TON Storage', ['v3/guidelines/web3/ton-storage/storage-daemon', 'v3/guidelines/web3/ton-storage/storage-faq']],
-  // Typos and typing in progress.
-  ['шардинк', 'v3/concepts/dive-into-ton/ton-blockchain/sharding'],
-  ['мастерчеин', 'v3/concepts/dive-into-ton/ton-blockchain/blockchain-of-blockchains'],
-  ['обозреватели блокчена', 'v3/concepts/dive-into-ton/ton-ecosystem/explorers-in-ton'],
-  ['коды вых', 'v3/documentation/tvm/tvm-exit-codes'],
-  ['лайтсерв', ['v3/concepts/dive-into-ton/ton-blockchain/ton-networking', 'v3/guidelines/nodes/running-nodes/liteserver-node']],
-];
 
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
+/** hit@1, hit@3 and the misses of a query set. */
+function score(searcher: Searcher, set: [string, string | string[]][]) {
+  let hit1 = 0;
+  let hit3 = 0;
+  const misses: string[] = [];
+  for (const [query, want] of set) {
+    const wanted = (Array.isArray(want) ? want : [want]).map((p) => `${BASE}${p}`);
+    const result = searcher.search(query, { locale: 'ru' });
+    const rank = result.groups.findIndex((g) => wanted.includes(g.page));
+    if (rank === 0) hit1++;
+    if (rank >= 0 && rank < 3) hit3++;
+    if (rank !== 0) misses.push(`${query} -> #${rank < 0 ? '-' : rank + 1} (got ${result.groups.slice(0, 3).map((g) => g.page.slice(BASE.length)).join(', ')})`);
+  }
+  const n = set.length;
+  return { n, hit1: hit1 / n, hit3: hit3 / n, misses };
+}
+
 describe('search relevance on the ru site', () => {
-  let records: SearchRecord[] = [];
-  let payload: SearchPayload;
+  let files: SearchFiles;
   let searcher: Searcher;
   let pages = 0;
-  let markdownBytes = 0;
 
   beforeAll(async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tondocs-search-'));
@@ -123,57 +50,49 @@ describe('search relevance on the ru site', () => {
     await builder.load();
     await builder.prepare();
     const state = builder.state.get('ru')!;
-    for (const doc of state.docs.values()) {
-      const route = state.routes.get(doc.href);
-      const sidebar = route?.doc?.sidebar;
-      const crumbs = route?.doc?.breadcrumbs ?? [];
-      const lvl0 = crumbs.length > 1 ? crumbs[0].label : (SECTION[sidebar ?? ''] ?? 'Документация');
-      records.push(...recordsFromDoc({ url: doc.href, title: doc.title, lvl0, html: doc.md.html, locale: 'ru', tags: [sidebar ? `docs-${sidebar}` : 'docs-default'] }));
-      pages++;
-      markdownBytes += Buffer.byteLength(doc.source.body);
-    }
-    payload = buildSearchIndex(records).get('ru')!;
-    searcher = createSearcher(payload);
+    files = state.search!.output();
+    searcher = searcherOfFiles(files);
+    pages = state.docs.size;
     fs.rmSync(outDir, { recursive: true, force: true });
   });
 
-  it('indexes every page with its title and headings', () => {
+  it('indexes every page with its title and headings, React pages and their table rows included', () => {
     expect(pages).toBeGreaterThan(40);
-    expect(records.filter((r) => r.type === 'lvl1')).toHaveLength(pages);
-    expect(records.some((r) => r.type === 'lvl2' && r.url.includes('#'))).toBe(true);
+    const tvm = searcher.search('SENDRAWMSG', { locale: 'ru' }).hits[0];
+    // The row of the instruction, by its own anchor (the opcode).
+    expect(tvm.url).toBe(`${BASE}v3/documentation/tvm/instructions#FB00`);
+    expect(tvm.content).toContain('SENDRAWMSG');
     // Code blocks stay out of the index.
-    expect(records.some((r) => r.content?.includes('import { Address'))).toBe(false);
+    expect(searcher.search('import Address from', { locale: 'ru' }).hits.some((h) => h.content?.includes('import { Address'))).toBe(false);
   });
 
-  it('keeps the payload small', () => {
-    const gzip = zlib.gzipSync(serializePayload(payload)).length;
-    const perPage = gzip / pages;
-    console.log(
-      `search payload: ${records.length} records, ${pages} pages, ${(gzip / 1024).toFixed(1)} KB gzip, ${perPage.toFixed(0)} B gzip per page ` +
-        `(pages average ${(markdownBytes / pages / 1024).toFixed(1)} KB of Markdown: ${((gzip / markdownBytes) * 10240).toFixed(0)} B gzip per 10 KB)`,
-    );
-    // Real pages are larger than the 10 KB benchmark page (code, tables): a looser bound.
-    expect(perPage).toBeLessThan(4500);
+  it('keeps each file small: the manifest, every shard and every chunk', () => {
+    const gz = (rel: string) => zlib.gzipSync(files.files.get(rel)!).length;
+    const sizes = [...files.files.keys()].filter((f) => f !== files.manifest).map((f) => ({ f, raw: files.files.get(f)!.length, gzip: gz(f) }));
+    const shards = sizes.filter((s) => /\/s\d+\./.test(s.f));
+    const chunks = sizes.filter((s) => /\/d\d+\./.test(s.f));
+    const max = (list: typeof sizes) => Math.max(...list.map((s) => s.gzip));
+    console.log(`search index: manifest ${(gz(files.manifest) / 1024).toFixed(1)} KB gzip; ${shards.length} shards (largest ${(max(shards) / 1024).toFixed(1)} KB gzip); ${chunks.length} chunks (largest ${(max(chunks) / 1024).toFixed(1)} KB gzip)`);
+    expect(gz(files.manifest)).toBeLessThan(20_000);
+    // A shard holds one key alone when that key is larger than the target: still bounded (MAX_KEY_PAGES).
+    for (const s of shards) expect(s.raw, s.f).toBeLessThan(SHARD_BYTES * 4);
+    expect(max(chunks)).toBeLessThan(12_000);
   });
 
-  it(`finds the right page for ${RELEVANCE.length} reader queries (hit@3 ≥ 0.9, hit@1 ≥ 0.7)`, () => {
-    expect(RELEVANCE.length).toBeGreaterThanOrEqual(40);
-    let hit1 = 0;
-    let hit3 = 0;
-    const misses: string[] = [];
-    for (const [query, want] of RELEVANCE) {
-      const wanted = (Array.isArray(want) ? want : [want]).map((p) => `${BASE}${p}`);
-      const result = searcher.search(query, { locale: 'ru' });
-      const rank = result.groups.findIndex((g) => wanted.includes(g.page));
-      if (rank === 0) hit1++;
-      if (rank >= 0 && rank < 3) hit3++;
-      if (rank !== 0)
-        misses.push(`${query} -> #${rank < 0 ? '-' : rank + 1} (got ${result.groups.slice(0, 3).map((g) => g.page.slice(BASE.length)).join(', ')})`);
-    }
-    const n = RELEVANCE.length;
-    console.log(`search relevance: ${n} queries, hit@1 ${(hit1 / n).toFixed(3)}, hit@3 ${(hit3 / n).toFixed(3)}${misses.length ? `\n  not first:\n    ${misses.join('\n    ')}` : ''}`);
-    expect(hit3 / n).toBeGreaterThanOrEqual(0.9);
-    expect(hit1 / n).toBeGreaterThanOrEqual(0.7);
+  // Issue #15 asks for hit@1 ≥ 0.9 and hit@3 ≥ 0.97; not reached yet (see the printed misses): the floors hold
+  // today's level so that a regression fails.
+  it(`finds the right page for the project set and the held-out set`, () => {
+    expect(RELEVANCE.length).toBeGreaterThanOrEqual(80);
+    const own = score(searcher, RELEVANCE);
+    const held = score(searcher, HELD_OUT);
+    const show = (name: string, r: ReturnType<typeof score>) =>
+      `search relevance, ${name}: ${r.n} queries, hit@1 ${r.hit1.toFixed(3)}, hit@3 ${r.hit3.toFixed(3)}${r.misses.length ? `\n  not first:\n    ${r.misses.join('\n    ')}` : ''}`;
+    console.log(`${show('project set', own)}\n${show('held-out set', held)}`);
+    expect(own.hit3).toBeGreaterThanOrEqual(0.92);
+    expect(own.hit1).toBeGreaterThanOrEqual(0.8);
+    // Not tuned on: a floor that catches a regression, not a target.
+    expect(held.hit3).toBeGreaterThanOrEqual(0.85);
+    expect(held.hit1).toBeGreaterThanOrEqual(0.65);
   });
 
   it('answers fast, also while the query is typed', () => {
@@ -186,14 +105,13 @@ describe('search relevance on the ru site', () => {
     };
     const sorted = (list: number[]) => list.sort((a, b) => a - b);
     const t0 = performance.now();
-    const fresh = createSearcher(payload);
+    const fresh = searcherOfFiles(files);
     const buildMs = performance.now() - t0;
-    // Cold: a fresh searcher, each query once, as typed letter by letter (what a reader does).
     const keystrokes = sorted(typed.map((q) => timeOnce(fresh, q)));
     // Warm: the best of three runs of each full query (the machine may be busy with other work).
     const full = sorted(queries.map((q) => Math.min(timeOnce(searcher, q), timeOnce(searcher, q), timeOnce(searcher, q))));
     const fmt = (list: number[]) => `p50 ${quantile(list, 0.5).toFixed(2)} ms, p95 ${quantile(list, 0.95).toFixed(2)} ms`;
-    console.log(`search latency: index built in ${buildMs.toFixed(0)} ms; ${typed.length} keystrokes ${fmt(keystrokes)}; ${queries.length} full queries ${fmt(full)}`);
+    console.log(`search latency: every file parsed in ${buildMs.toFixed(0)} ms; ${typed.length} keystrokes ${fmt(keystrokes)}; ${queries.length} full queries ${fmt(full)}`);
     expect(quantile(full, 0.95)).toBeLessThan(50);
   });
 

@@ -68,7 +68,7 @@ describe('search provider in the build', () => {
     expect(data.searchIndexUrl).toBeUndefined();
   });
 
-  it("local (the default): a payload whose pages carry the sidebar and the docs-default-current tags, no preconnect", async () => {
+  it("local (the default): a split index whose pages carry the sidebar and the docs-default-current tags, no preconnect", async () => {
     const site = siteWith(undefined);
     const out = path.join(site, 'build');
     await runBuild({ siteDir: site, locale: 'ru', outDir: out, reporter: collectingReporter() });
@@ -79,9 +79,13 @@ describe('search provider in the build', () => {
     const payloadRel = files(out).find((f) => /^assets\/search\/ru\.[0-9a-f]+\.json$/.test(f));
     expect(payloadRel).toBeDefined();
     expect(data.searchIndexUrl).toBe(`/ru/${payloadRel}`);
-    const payload = JSON.parse(read(out, payloadRel!)) as { tags: string[]; pages: [string, number, number[], string, unknown[]][] };
-    expect(payload.tags).toEqual(expect.arrayContaining(['docs-main', 'docs-default-current']));
-    const current = payload.tags.indexOf('docs-default-current');
-    for (const page of payload.pages) expect(page[2], page[0]).toContain(current);
+    // The manifest of the split index: every page's tag set has the version tag, and the shards and chunks it
+    // names are in the output.
+    const manifest = JSON.parse(read(out, payloadRel!)) as { tagsets: string[][]; shards: { files: string[] }; chunks: { count: number; prefix: string; suffix: string } };
+    expect(manifest.tagsets.flat()).toEqual(expect.arrayContaining(['docs-main', 'docs-default-current']));
+    for (const set of manifest.tagsets) if (!set.includes('default')) expect(set).toContain('docs-default-current');
+    const all = new Set(files(out));
+    for (const f of manifest.shards.files) expect(all.has(`assets/search/${f}`), f).toBe(true);
+    for (let i = 0; i < manifest.chunks.count; i++) expect(all.has(`assets/search/${manifest.chunks.prefix}${i}${manifest.chunks.suffix}`)).toBe(true);
   });
 });

@@ -193,6 +193,29 @@ describe('search ranking', () => {
   });
 });
 
+describe('search at scale (issue #15)', () => {
+  it('ranks a page weighted down (an archive) below a current one with the same text', () => {
+    const docs = [doc('/ru/archive/fest', 'Hacktoberfest', '<p>Hacktoberfest и задачи.</p>'), doc('/ru/fest', 'Hacktoberfest', '<p>Hacktoberfest и задачи.</p>')];
+    const payload = buildSearchIndex(docs.flatMap(recordsFromDoc)).get('ru')!;
+    expect(createSearcher(payload).search('Hacktoberfest').groups[0].page).toBe('/ru/archive/fest');
+    expect(createSearcher(payload, (url) => (url.startsWith('/ru/archive/') ? 0.5 : 1)).search('Hacktoberfest').groups[0].page).toBe('/ru/fest');
+  });
+
+  it('finds transliterations and colloquial forms (тестнет, хайлоад) and compound titles by their parts', () => {
+    const s = searcherOf(doc('/ru/testnet', 'Testnet', '<p>Сеть для проверки.</p>'), doc('/ru/hl', 'Highload-кошелёк v3', '<p>Много переводов.</p>'), doc('/ru/other', 'Другое', '<p>Текст.</p>'));
+    expect(s.search('тестнет').groups[0]?.page).toBe('/ru/testnet');
+    expect(s.search('хайлоад').groups[0]?.page).toBe('/ru/hl');
+  });
+
+  it('links a table row with an id of its own to that id, and puts an identifier\'s row above a passing mention', () => {
+    const rows = ['F800 · ACCEPT · принимает', 'FB00 · SENDRAWMSG · отправляет сообщение'].map((r, i) => `<tr id="${['F800', 'FB00'][i]}">${r.split(' · ').map((c) => `<td>${c}</td>`).join('')}</tr>`).join('');
+    const s = searcherOf(doc('/ru/tvm', 'Инструкции', `<table><tbody>${rows}</tbody></table>`), doc('/ru/send', 'Отправка сообщений', '<h2 id="raw">Режимы</h2><p>Контракт вызывает SENDRAWMSG и отправляет сообщение с режимом.</p>'));
+    const hit = s.search('SENDRAWMSG').hits[0];
+    expect(hit.url).toBe('/ru/tvm#FB00');
+    expect(hit.content).toBe('FB00 · SENDRAWMSG · отправляет сообщение');
+  });
+});
+
 describe('search snippets', () => {
   const text =
     'Каждый шардчейн отвечает за аккаунты, идентификатор которых начинается с определённой последовательности битов, а длина префикса шарда задаётся конфигурацией воркчейна и меняется со временем.';

@@ -17,6 +17,8 @@ export const meta = {
 
 const MAX_QUERY = 64;
 const PAGE_LIMIT = 100;
+/** What the modal shows: the first answer, on the modal's shards and chunks. */
+const FIRST_LIMIT = 20;
 const SNIPPET_WORDS = 10;
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -84,15 +86,16 @@ export default function SearchPage() {
   useEffect(() => {
     if (load.state !== 'ready' || !q) return;
     const source = load.source;
-    if (source.kind === 'local') {
-      setAnswer({ query: q, result: source.search(q, { limit: PAGE_LIMIT }) });
-      return;
-    }
     let live = true;
-    source.search(q, { limit: PAGE_LIMIT, words: SNIPPET_WORDS }).then(
-      (result) => live && setAnswer({ query: q, result }),
-      () => live && setAnswer({ query: q, error: true }),
-    );
+    // Progressively: the first screen of results (the modal's 20 hits, the same shards and chunks), then the rest.
+    const steps = source.kind === 'local' ? [FIRST_LIMIT, PAGE_LIMIT] : [PAGE_LIMIT];
+    (async () => {
+      for (const limit of steps) {
+        const result = await source.search(q, { limit, words: SNIPPET_WORDS });
+        if (!live) return;
+        setAnswer({ query: q, result });
+      }
+    })().catch(() => live && setAnswer({ query: q, error: true }));
     return () => {
       live = false;
     };

@@ -29,7 +29,8 @@ import { renderDocument, type DocumentAssets } from '../render/document.ts';
 import { renderRoute } from '../render/route.ts';
 import { netlifyRedirects, nginxMap, redirectPage, resolveRedirects, type ResolvedRedirect } from '../routes/redirects.ts';
 import { robotsTxt, sitemapXml } from '../routes/sitemap.ts';
-import { buildSearchIndex, recordsFromEvents, serializePayload, type SearchRecord } from '../search/index.ts';
+import { buildSearchIndex, recordsFromEvents, textEvents, type SearchRecord } from '../search/index.ts';
+import { searchFiles, type SearchFiles } from '../search/files.ts';
 import type { Reporter, Warning } from './report.ts';
 import { buildSiteData, docTag } from './site-data.ts';
 import { assertHostedSearchConfig, preconnectHost } from '../search/hosted-config.ts';
@@ -94,8 +95,8 @@ interface LocaleState {
   };
   /** Content key of each route's output as last written (see routeKey). */
   routeKeys: Map<string, string>;
-  /** The offline search payload of the locale. */
-  search?: { rel: string; body: () => string };
+  /** The offline search index of the locale: the manifest's path and every file (made lazily under `serve --watch`). */
+  search?: { rel: string; output: () => SearchFiles };
   warnings: Warning[];
 }
 
@@ -148,6 +149,8 @@ export class SiteBuilder {
   private siteComponents: SiteComponents = new Map();
   private readonly excerptCache = new Map<string, string>();
   private readonly recordCache = new WeakMap<MarkdownResult, { key: string; records: SearchRecord[] }>();
+  /** Search records of page modules, by locale and module (a page module changes only with a full rebuild). */
+  private readonly pageRecordCache = new Map<string, SearchRecord[]>();
 
   constructor(readonly options: BuildOptions) {}
 
@@ -341,8 +344,8 @@ export class SiteBuilder {
 
     const blog = this.prepareBlog(info, routeOfFile);
     for (const r of blog?.rendered.values() ?? []) for (const problem of r.post.doc.problems) warnings.push({ position: { file: r.post.doc.relFile, line: 1 }, message: problem });
-    const search = this.config.search.provider === 'local' ? this.searchPayload(info, docs, sidebars, blog?.rendered) : undefined;
     const site = buildSiteData(this.config, info, this.locales, this.assetsBase, (name) => sidebars.order.get(name)?.[0]?.href, this.options.dev);
+    const search = this.config.search.provider === 'local' ? this.searchPayload(info, docs, sidebars, site, blog?.rendered) : undefined;
     if (search) site.searchIndexUrl = `${this.assetsBase}${search.rel.slice('assets/'.length)}`;
     if (this.playground) site.playgroundWorkerUrl = `${this.assetsBase}${this.playground.file}`;
     const dataDir = 'assets/data';
@@ -420,9 +423,27 @@ export class SiteBuilder {
    * the locale's payload. lvl0 is the page's sidebar category; tags name its sidebar and the Docusaurus doc
    * tag of the docs plugin version ('docs-default-current'), which contextual search filters on.
    */
-  private searchPayload(info: LocaleInfo, docs: Map<string, DocEntry>, sidebars: ResolvedSidebars, blog?: Map<string, BlogPostEntry>): { rel: string; body: () => string } | undefined {
+  private searchPayload(info: LocaleInfo, docs: Map<string, DocEntry>, sidebars: ResolvedSidebars, site: SiteData, blog?: Map<string, BlogPostEntry>): LocaleState['search'] {
     const records: SearchRecord[] = [];
     const t = localizer(info.locale, this.config.i18n.defaultLocale);
+    // Page modules (React pages such as the TVM instructions): their server-rendered main content, table rows
+    // with ids as records of their own (a hit on SENDRAWMSG links to #F800).
+    for (const page of this.pages) {
+      const key = `${info.locale}\0${page.key}`;
+      let cached = this.pageRecordCache.get(key);
+      if (!cached) {
+        const href = joinBase(info.base, page.route);
+        const title = page.meta ? t(page.meta.title) : this.config.title;
+        const route: RouteData = { path: href, kind: 'page', title, description: '', alternates: [], page: { module: page.key } };
+        const html = renderRoute(site, route, undefined, '', page.Component);
+        const main = html.indexOf('<main');
+        const end = html.lastIndexOf('</main>');
+        const body = main >= 0 && end > main ? html.slice(html.indexOf('>', main) + 1, end) : '';
+        cached = recordsFromEvents({ url: href, title, lvl0: title, locale: info.locale, tags: ['default'] }, textEvents(body));
+        this.pageRecordCache.set(key, cached);
+      }
+      records.push(...cached);
+    }
     // Blog posts: lvl0 is the blog's title; 'default' is the Docusaurus tag of pages outside the docs plugin.
     for (const r of blog?.values() ?? []) {
       const url = joinBase(info.base, r.post.doc.route);
@@ -447,20 +468,59 @@ export class SiteBuilder {
       records.push(...cached.records);
     }
     if (records.length === 0) return undefined;
-    const encode = () => serializePayload(buildSearchIndex(records).get(info.locale)!);
-    // Under `serve --watch` the address is stable and the payload is made after the page update, so an edit
-    // is not slowed down by re-encoding the whole index; a production build names it by its content hash.
-    if (this.options.dev) {
-      let body: string | undefined;
-      return { rel: `assets/search/${info.locale}.json`, body: () => (body ??= encode()) };
+    const weights = this.searchWeights(info, docs);
+    const dev = !!this.options.dev;
+    const encode = () => searchFiles(buildSearchIndex(records).get(info.locale)!, { dev, weights });
+    // Under `serve --watch` the manifest's address is stable and the index is made after the page update, so an
+    // edit is not slowed down by re-encoding the whole index; a production build names it by its content hash.
+    if (dev) {
+      let out: SearchFiles | undefined;
+      return { rel: `assets/search/${info.locale}.json`, output: () => (out ??= encode()) };
     }
-    const body = encode();
-    return { rel: `assets/search/${info.locale}.${hash(body)}.json`, body: () => body };
+    const out = encode();
+    return { rel: out.manifest, output: () => out };
   }
 
-  /** Writes the search payloads (after an update under `serve --watch`). */
+  /** Page weights for the ranking: frontmatter `search_weight`, else the longest matching `search.weights` section. */
+  private searchWeights(info: LocaleInfo, docs: Map<string, DocEntry>): (url: string) => number {
+    const sections = this.config.search.provider === 'local' ? Object.entries(this.config.search.weights ?? {}) : [];
+    const own = new Map<string, number>();
+    for (const d of docs.values()) if (d.source.frontmatter.search_weight !== undefined) own.set(d.href, d.source.frontmatter.search_weight);
+    return (url) => {
+      const w = own.get(url);
+      if (w !== undefined) return w;
+      const rel = url.startsWith(info.base) ? url.slice(info.base.length) : url;
+      let best = -1;
+      let weight = 1;
+      for (const [prefix, value] of sections) {
+        const p = prefix.replace(/^\/+/, '');
+        if ((rel === p.replace(/\/$/, '') || rel.startsWith(p.endsWith('/') ? p : `${p}/`)) && p.length > best) {
+          best = p.length;
+          weight = value;
+        }
+      }
+      return weight;
+    };
+  }
+
+  /** Search files written last, per locale: `serve --watch` removes those a new index no longer has. */
+  private searchWritten = new Map<string, Set<string>>();
+
+  /** Writes a locale's search files and removes the previous index's leftovers. */
+  private writeSearchOf(state: LocaleState, sink: OutputSink): void {
+    if (!state.search) return;
+    const { files, manifest } = state.search.output();
+    const before = this.searchWritten.get(state.info.locale) ?? new Set<string>();
+    // Shards and chunks first: a reader fetching the manifest meanwhile still finds the old files it names.
+    for (const [rel, body] of files) if (rel !== manifest && !before.has(rel)) sink.write(rel, body);
+    sink.write(manifest, files.get(manifest)!);
+    for (const rel of before) if (!files.has(rel)) sink.remove?.(rel);
+    this.searchWritten.set(state.info.locale, new Set(files.keys()));
+  }
+
+  /** Writes the search index (after an update under `serve --watch`). */
   writeSearch(sink: OutputSink): void {
-    for (const state of this.state.values()) if (state.search) sink.write(state.search.rel, state.search.body());
+    for (const state of this.state.values()) this.writeSearchOf(state, sink);
   }
 
   /** Navbar links to pages of the site must point at pages that exist. */
@@ -609,7 +669,8 @@ export class SiteBuilder {
       const prefix = state.info.base.slice(this.rootUrl.length);
       out.add(state.siteJson.rel);
       for (const j of state.sidebarJson.values()) out.add(j.rel);
-      if (state.search) out.add(state.search.rel);
+      // Under `serve --watch` the search files are made after an update and kept by writeSearch.
+      if (state.search && !this.options.dev) for (const rel of state.search.output().files.keys()) out.add(rel);
       for (const route of state.routes.values()) {
         const rel = this.outputRel(route.path);
         out.add(`${rel}index.html`);
@@ -646,7 +707,7 @@ export class SiteBuilder {
     const prefix = state.info.base.slice(this.rootUrl.length);
     sink.write(state.siteJson.rel, state.siteJson.body);
     for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
-    if (state.search && !old) sink.write(state.search.rel, state.search.body());
+    if (!old) this.writeSearchOf(state, sink);
     const written: string[] = [];
     for (const route of state.routes.values()) {
       // Keys serve the next update of `serve --watch` only: a production build does not compute them.

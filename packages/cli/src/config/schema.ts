@@ -93,7 +93,11 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
 );
 
 const searchConfig = z.discriminatedUnion('provider', [
-  z.strictObject({ provider: z.literal('local') }),
+  z.strictObject({
+    provider: z.literal('local'),
+    /** Search weights by section: a path under the locale's base (`v3/documentation/archive/`) -> weight (1 by default). */
+    weights: z.record(z.string(), z.number().min(0).max(10)).optional(),
+  }),
   z.strictObject({
     provider: z.literal('algolia'),
     appId: z.string(),

@@ -15,6 +15,8 @@ export const frontmatterSchema = z.looseObject({
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   image: z.string().optional(),
   draft: z.boolean().optional(),
+  /** Search ranking weight of the page (1 by default; 0.5 ranks an archived page below current ones). */
+  search_weight: z.number().min(0).max(10).optional(),
 });
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 

@@ -1,50 +1,40 @@
 /**
- * Local search: offline and aware of Russian word forms (spec §3 "Search hit", §4, §9). No hosted service:
- * the build writes one JSON payload per locale, and the browser loads it lazily (when the search button is
- * hovered or focused, §4) and searches it in memory.
+ * Local search: offline and aware of Russian word forms (spec §3 "Search hit", §4, §9; issue #15). No hosted
+ * service: the build writes a split index per locale and the browser loads, per query, only the pieces it needs.
  *
- * BUILD SIDE (Node), once per locale after the Markdown stage:
+ * BUILD SIDE (Node), once per locale after the Markdown stage (builder.ts searchPayload):
  *
- *   import { recordsFromDoc, buildSearchIndex, serializePayload } from '../search/index.ts';
- *   const records = docs.flatMap((d) => recordsFromDoc({
- *     url: d.href,                 // page path, e.g. '/ru/v3/concepts/dive-into-ton/ton-blockchain/sharding'
- *     title: d.title,              // lvl1
- *     lvl0: categoryLabel,         // sidebar category (or section) label
- *     html: d.md.html,             // rendered body: h2–h6 have ids, code blocks are <div class="code-block">
- *     locale: 'ru',
- *     tags: [`docs-${sidebar}`],   // doc tags for the contextual filter (§7)
- *   }));
- *   const payload = buildSearchIndex(records).get('ru')!;   // Map<locale, SearchPayload>
- *   sink.write(`assets/search/search-ru.${hash}.json`, serializePayload(payload));
+ *   records = recordsFromEvents(...) per doc, blog post and page module (React pages: their rendered <main>,
+ *             table rows with an id as records of their own, linked by that id)
+ *   payload = buildSearchIndex(records).get('ru')!            // compact page list (payload.ts)
+ *   files   = searchFiles(payload, { dev, weights })          // files.ts: manifest + shards + text chunks
  *
- *   A page's records must stay together and in document order (recordsFromDoc gives them so). The payload
- *   is versioned (`v`); it stores each page's url, lvl0, tags and title once, then its headings and
- *   paragraphs, and the browser rebuilds hierarchies, urls and objectIDs.
+ *   The manifest (`assets/search/ru.<hash>.json`, the site's searchIndexUrl, ~3 KB gzip) lists the shards by
+ *   their first key; a shard (`ru/s<i>.<hash>.json`, a few KB gzip) holds the postings of a key range; a chunk
+ *   (`ru/d<i>.<hash>.json`) holds the text of 12 consecutive records with their pages and open headings. The
+ *   format and its encoder are in @tondocs/theme/search/sharded.ts (browser-safe, so both sides tokenize alike).
+ *   Page weights: frontmatter `search_weight`, or `search.weights` sections of the config (archive 0.5).
  *
- * BROWSER SIDE: import from '@tondocs/theme/search' (packages/theme/src/search/client.ts) (no HTML parser, no Node APIs; 73 KB min / 25 KB gzip with
- * FlexSearch and the two Snowball stemmers):
+ * BROWSER SIDE: @tondocs/theme/search/local.ts loads the manifest (preloaded on hover), then for a query the
+ * shards of its words (engine.ts says which), then the chunks of the hits it ranks; each file once per page
+ * life, immutable names for the HTTP cache. The engine answers synchronously from what is loaded, so a warm
+ * query shows in the same task. createSearcher(payload) (searcher.ts) runs the same engine on an index held in
+ * memory: the tests and the Node bench.
  *
- *   const searcher = createSearcher(await (await fetch(payloadUrl)).json());   // builds the index in memory
- *   const { groups, hits } = searcher.search(query, { limit: 20, tags: ['docs-learn'], locale: 'ru' });
- *   // groups: one per page, best first, ≤ 5 hits each (perGroup); hits: the same, flattened, ≤ limit.
- *   // hit: the DocSearch record (objectID, url, type, hierarchy, content, locale, tags) + score + matched.
  *   snippet(hit, query, 10);            // 10 words, or 5 on screens ≤ 768 px: [{ text, match }], '…' where cut
  *   highlight(hit.hierarchy.lvl1, query);                 // a title or heading with matched words marked
  *   highlightResult(hit, query);        // every hierarchy level and the content, marked (DocSearch's _highlightResult)
  *
  *   Parts are plain text with a `match` flag: render them as text nodes (never as HTML).
  *
- * MATCHING (tokenize.ts, query.ts): lowercase, ё→е, punctuation dropped; Snowball stems so that
+ * MATCHING (tokenize.ts, query.ts, synonyms.ts): lowercase, ё→е, punctuation dropped; Snowball stems so that
  * контракт/контракты/контрактов and кошелёк/кошелька meet; identifiers both whole and by parts (sendRawMessage,
  * get-метод, ton_proof); the last word as a prefix while it is typed; related stems (отправка/отправить);
- * 1 typo from 5 letters and 2 from 9 for words the index does not know. Queries are cut to 64 characters (§5).
- * RANKING: see searcher.ts — titles and headings outrank paragraphs; as written > same stem > prefix > typo;
- * the query as a phrase adds; the page about the topic beats a passing mention.
- *
- * COST (measured, see test/search.test.ts, site/test/search-relevance.test.ts and bench.ts): a ~10 KB page
- * costs 2.2–2.4 KB gzip of payload on its own, ~1.5 KB per page in a 1000-page corpus; the ru site (55 pages)
- * is 174 KB gzip. Building the searcher takes ~0.1 s for the ru site and ~0.5–0.65 s for 1000 pages
- * (40 000 records; consider a Web Worker at that size); queries take a few milliseconds.
+ * transliterations and colloquial forms (тестнет/testnet, хайлоад/highload, жетон/jetton); 1 typo from 5 letters
+ * and 2 from 9 for words the index does not know (within the word's shard). Queries are cut to 64 characters (§5).
+ * RANKING: see engine.ts — titles and headings outrank paragraphs; as written > same stem > synonym > prefix >
+ * typo; the query as a phrase adds; the page about the topic beats a passing mention; page weights; a one-word
+ * query lifts the page titled by it; an identifier lifts its reference row.
  */
 import { encodePayloads, type EncodeOptions } from '@tondocs/theme/search/payload.ts';
 import type { SearchPayload, SearchRecord } from '@tondocs/theme/search/types.ts';

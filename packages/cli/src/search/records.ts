@@ -37,13 +37,14 @@ interface Frame {
   cells?: string[];
   /** An admonition's title: a default one (a single word: Примечание, Warning) says nothing. */
   admonitionTitle?: boolean;
-  /** Heading level and id. */
+  /** Heading level and id; a table row's own id. */
   level?: number;
   id?: string;
 }
 
 /** What a page's body says, in order: headings (with their ids) and blocks of text. */
-export type TextEvent = { kind: 'heading'; level: number; id: string; text: string } | { kind: 'content'; text: string };
+/** `id` on content: a row with an anchor of its own (`<tr id="F800">` of a reference table) links to it. */
+export type TextEvent = { kind: 'heading'; level: number; id: string; text: string } | { kind: 'content'; text: string; id?: string };
 
 export function recordsFromDoc(doc: SearchDocInput): SearchRecord[] {
   return recordsFromEvents(doc, textEvents(doc.html));
@@ -60,10 +61,10 @@ export function recordsFromEvents(doc: Omit<SearchDocInput, 'html'>, events: rea
   let lastContent = '';
 
   const hierarchy = (): Hierarchy => ({ lvl0: doc.lvl0, lvl1: doc.title, lvl2: heads[0], lvl3: heads[1], lvl4: heads[2], lvl5: heads[3], lvl6: heads[4] });
-  const push = (type: SearchRecord['type'], content: string | null) =>
+  const push = (type: SearchRecord['type'], content: string | null, own?: string) =>
     records.push({
       objectID: `${doc.url}:${records.length}`,
-      url: anchor ? `${doc.url}#${anchor}` : doc.url,
+      url: own || anchor ? `${doc.url}#${own || anchor}` : doc.url,
       type,
       hierarchy: hierarchy(),
       content,
@@ -76,7 +77,7 @@ export function recordsFromEvents(doc: Omit<SearchDocInput, 'html'>, events: rea
     if (e.kind === 'content') {
       if (e.text === lastContent) continue;
       lastContent = e.text;
-      push('content', e.text);
+      push('content', e.text, e.id);
     } else {
       heads[e.level - 2] = e.text;
       for (let i = e.level - 1; i < heads.length; i++) heads[i] = null;
@@ -91,9 +92,9 @@ export function recordsFromEvents(doc: Omit<SearchDocInput, 'html'>, events: rea
 /** Headings and text blocks of rendered body HTML (code blocks and heading links left out). */
 export function textEvents(html: string): TextEvent[] {
   const events: TextEvent[] = [];
-  const emitContent = (raw: string) => {
+  const emitContent = (raw: string, id?: string) => {
     const text = cleanText(raw);
-    if (text) events.push({ kind: 'content', text });
+    if (text) events.push(id ? { kind: 'content', text, id } : { kind: 'content', text });
   };
   const emitHeading = (level: number, id: string, raw: string) => {
     const text = cleanText(raw);
@@ -141,7 +142,7 @@ export function textEvents(html: string): TextEvent[] {
           if (inCell()) top().text.push(' ');
           else {
             flushOuter();
-            if (BLOCKS.has(name)) frames.push(name === 'tr' ? { tag: name, text: [], cells: [] } : { tag: name, text: [], admonitionTitle: hasClass(attribs, 'admonition-heading') });
+            if (BLOCKS.has(name)) frames.push(name === 'tr' ? { tag: name, text: [], cells: [], id: attribs.id } : { tag: name, text: [], admonitionTitle: hasClass(attribs, 'admonition-heading') });
           }
         }
       },
@@ -165,7 +166,7 @@ export function textEvents(html: string): TextEvent[] {
           const row = top();
           if (row.cells) row.cells.push(cleanText(text));
           else row.text.push(` ${text} `);
-        } else if (f.cells) emitContent(f.cells.filter(Boolean).join(CELL_SEPARATOR));
+        } else if (f.cells) emitContent(f.cells.filter(Boolean).join(CELL_SEPARATOR), f.id);
         else if (!f.admonitionTitle || /\s/.test(cleanText(text))) emitContent(text);
       },
     },

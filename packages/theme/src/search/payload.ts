@@ -28,6 +28,8 @@ export function encodePayloads(records: readonly SearchRecord[], options: Encode
   const lvl0Index = new Map<string, Map<string, number>>();
   const tagIndex = new Map<string, Map<string, number>>();
   const pages = new Map<string, PayloadPage>();
+  /** Anchor of the heading last seen in each page: content records under it link there. */
+  const headingAnchor = new Map<string, string>();
   const intern = (table: Map<string, Map<string, number>>, list: string[], locale: string, value: string) => {
     let t = table.get(locale);
     if (!t) table.set(locale, (t = new Map()));
@@ -52,10 +54,15 @@ export function encodePayloads(records: readonly SearchRecord[], options: Encode
     }
     const level = levelOf(r.type);
     if (level === 1) continue;
-    if (level === 0) page[4].push(trimText(r.content ?? '', options.maxContentChars));
-    else {
+    if (level === 0) {
+      // A row with an anchor of its own (not its heading's): [0, anchor, text].
+      const own = r.url.indexOf('#') < 0 ? '' : r.url.slice(r.url.indexOf('#') + 1);
+      const text = trimText(r.content ?? '', options.maxContentChars);
+      page[4].push(own && own !== headingAnchor.get(pageKey) ? [0, own, text] : text);
+    } else {
       const hash = r.url.indexOf('#');
       const heading: PayloadHeading = [level, hash < 0 ? '' : r.url.slice(hash + 1), r.hierarchy[r.type as HeadingLevel] ?? ''];
+      headingAnchor.set(pageKey, heading[1]);
       page[4].push(heading);
     }
   }
@@ -100,6 +107,10 @@ export function decodePayload(payload: SearchPayload): DecodedPayload {
         return;
       }
       const [level, anchor, text] = item;
+      if (level === 0) {
+        entries.push({ page, n, level: 0, text, anchor, ancestors: above });
+        return;
+      }
       for (let l = level - 1; l < 6; l++) open[l] = -1;
       entries.push({ page, n, level, text, anchor, ancestors: under(level) });
       open[level - 1] = entries.length - 1;
@@ -121,6 +132,7 @@ export function decodePayload(payload: SearchPayload): DecodedPayload {
       hierarchy[`lvl${a.level}` as HeadingLevel] = a.text;
       if (a.level > 1) anchor = a.anchor;
     }
+    if (e.level === 0 && e.anchor) anchor = e.anchor;
     const type: RecordType = e.level === 0 ? 'content' : (`lvl${e.level}` as HeadingLevel);
     r = {
       objectID: `${url}:${e.n}`,

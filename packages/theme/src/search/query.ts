@@ -53,7 +53,16 @@ function simpleMatch(w: Word, a: Atom, alts: Alternatives | undefined): MatchKin
   if (w.key === a.key) return 'stem';
   if (a.parts.length === 0 && a.key.length > 1 && w.parts.includes(a.key)) return 'stem';
   if (a.open && a.norm.length >= 2 && w.norm.startsWith(a.norm)) return 'prefix';
-  if (alts) return alts.get(w.key) ?? null;
+  if (alts) {
+    const k = alts.get(w.key);
+    if (k) return k;
+    // A part of a compound word (Highload-кошелёк) meets a synonym or a completion as well.
+    for (const p of w.parts) {
+      const kp = alts.get(p);
+      if (kp) return kp;
+    }
+    return null;
+  }
   if (relatedKeys(w.key, a.key)) return 'prefix';
   if (a.typos > 0 && a.key.length >= 4 && w.key.length >= 4 && editDistance(w.key, a.key, a.typos) <= a.typos) return 'typo';
   return null;

@@ -12,6 +12,8 @@ export interface SearchOptions {
   limit?: number;
   /** Snippet length in words (10, or 5 on small screens). */
   words?: number;
+  /** A newer query replaced this one: the local source stops loading for it. */
+  signal?: AbortSignal;
 }
 
 interface SourceBase {
@@ -20,19 +22,23 @@ interface SourceBase {
   /** About `words` words of a content hit's text around the match, matched words marked. */
   snippetParts(hit: SearchHit, query: string, words: number): TextPart[];
   /** Up to 3 queries that do return results (no-results suggestions); a hosted source has none. */
-  suggest(query: string, candidates: readonly string[]): string[];
+  suggest(query: string, candidates: readonly string[]): Promise<string[]>;
+  /** Rejects with the source's errors (a failed download; the hosted client's ApiError, UnreachableHostsError, ...). */
+  search(query: string, options?: SearchOptions): Promise<SearchResult>;
 }
 
-/** Answers at once from the downloaded payload. */
+/** Answers from the split offline index, loading the shards and chunks a query needs. */
 export interface LocalSource extends SourceBase {
   readonly kind: 'local';
-  search(query: string, options?: SearchOptions): SearchResult;
+  /** The answer at once when everything it needs is loaded already, else null. */
+  peek(query: string, options?: SearchOptions): SearchResult | null;
+  /** Starts loading the shards of the query's words (a keystroke, before the query settles). */
+  prefetch(query: string): void;
 }
 
-/** Answers over the network; the promise rejects with the hosted client's errors (ApiError, UnreachableHostsError, ...). */
+/** Answers over the network. */
 export interface HostedSource extends SourceBase {
   readonly kind: 'hosted';
-  search(query: string, options?: SearchOptions): Promise<SearchResult>;
 }
 
 export type SearchSource = LocalSource | HostedSource;
@@ -50,7 +56,9 @@ function ownTitle(hit: Pick<SearchHit, 'hierarchy'>): { level: HeadingLevel; tex
 export function localSource(engine: LocalSearch): LocalSource {
   return {
     kind: 'local',
-    search: (query, options = {}) => engine.search(query, options.limit ?? HITS_LIMIT),
+    search: (query, options = {}) => engine.search(query, options.limit ?? HITS_LIMIT, options.signal),
+    peek: (query, options = {}) => engine.peek(query, options.limit ?? HITS_LIMIT),
+    prefetch: (query) => engine.prefetch(query),
     suggest: (query, candidates) => engine.suggest(query, candidates),
     titleParts: (hit, query) => highlight(ownTitle(hit).text, query),
     snippetParts: (hit, query, words) => snippet(hit, query, words),
@@ -184,7 +192,7 @@ export async function hostedSource(site: Pick<SiteData, 'hostedSearch' | 'htmlLa
       const first = response.results[0];
       return groupHostedHits(q, Array.isArray(first?.hits) ? first.hits : [], { limit, locale: site.locale, tags });
     },
-    suggest: () => [],
+    suggest: async () => [],
     titleParts: (hit, query) => partsOf.get(hit)?.title ?? highlight(ownTitle(hit).text, query),
     snippetParts: (hit, query, words) => partsOf.get(hit)?.snippet ?? snippet(hit, query, words),
   };
@@ -207,13 +215,13 @@ export async function loadSearchSource(site: Pick<SiteData, 'hostedSearch' | 'se
     return source;
   }
   if (!site.searchIndexUrl) throw new Error('tondocs: this site has no search index');
-  return localSource(await loadLocalSearch(site.searchIndexUrl, fetchPayload, site.searchTags ?? []));
+  return localSource(await loadLocalSearch(site.searchIndexUrl, fetchPayload, defaultFetch, site.searchTags ?? []));
 }
 
 const hostedSources = new Map<string, Promise<HostedSource>>();
 
 async function defaultFetch(url: string): Promise<unknown> {
   const r = await fetch(url);
-  if (!r.ok) throw new Error(`Search payload ${url}: HTTP ${r.status}`);
+  if (!r.ok) throw new Error(`Search index ${url}: HTTP ${r.status}`);
   return r.json();
 }

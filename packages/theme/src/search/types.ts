@@ -41,7 +41,7 @@ export interface SearchDocInput {
   tags: string[];
 }
 
-/** A heading inside a page payload: [level 2..6, anchor id, text]. */
+/** A heading inside a page payload: [level 2..6, anchor id, text]; level 0: a paragraph or row with an anchor of its own. */
 export type PayloadHeading = [level: number, anchor: string, text: string];
 /** A page: url, index into `lvl0s`, indexes into `tags`, title, then headings and paragraphs in document order. */
 export type PayloadPage = [url: string, lvl0: number, tags: number[], title: string, items: (string | PayloadHeading)[]];

@@ -2,7 +2,7 @@
 // The search modal (spec §4, §8, §9), a lazy chunk: the navbar button imports it on hover, focus or open.
 // A combobox (the input) over a listbox of hits grouped by page; recent and favourite searches when the
 // query is empty; no-results suggestions; loading, stalled and error states.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useRuntime, useSite, useStrings } from '../../context.tsx';
 import { MAX_QUERY_LENGTH, type SearchHit } from '../../search/local.ts';
@@ -47,7 +47,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const [active, setActive] = useState(0);
   const [saved, setSaved] = useState<SavedSearches>(() => loadSaved(site.base));
   const words = useSnippetWords();
-  const { status, source, result } = useSearchSource(site, query, { words });
+  const { status, source, result, complete } = useSearchSource(site, query, { words });
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -67,22 +67,35 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
       document.body.style.overflow = overflow;
     };
   }, []);
-  useEffect(() => setActive(0), [result]);
+  // A new answer starts at its first hit; the rest of the same answer arriving keeps the reader's place.
+  const firstHit = result?.hits[0]?.objectID ?? '';
+  useEffect(() => setActive(0), [q, firstHit]);
   useEffect(() => {
     listRef.current?.querySelector(`[id="${CSS.escape(optionId(active))}"]`)?.scrollIntoView({ block: 'nearest' });
     // optionId depends on the stable id only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
-  const suggestions = useMemo(
-    () => (source && result && result.hits.length === 0 ? source.suggest(q, [...saved.favorites, ...saved.recent].map((r) => r.query)) : []),
-    [source, result, q, saved],
-  );
+  const [suggested, setSuggested] = useState<{ q: string; list: string[] } | null>(null);
+  const noHits = !!source && !!result && result.hits.length === 0;
+  useEffect(() => {
+    if (!noHits || !source) return;
+    let live = true;
+    source.suggest(q, [...saved.favorites, ...saved.recent].map((r) => r.query)).then(
+      (list) => live && setSuggested({ q, list }),
+      () => live && setSuggested({ q, list: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [noHits, source, q, saved]);
+  const suggestions = noHits && suggested?.q === q ? suggested.list : [];
   const repository = site.navbar.items.find((i) => i.type === 'repository');
   const reportUrl = issueUrl(repository?.type === 'repository' ? repository.href : undefined, `${s.noResults} «${q}»`);
 
   const openHit = (hit: SearchHit, mode: 'here' | 'tab' | 'window') => {
-    setSaved((cur) => addRecent(cur, savedFrom(hit, q)));
+    // Stored now, not in a state updater: the modal unmounts with the navigation, and a deferred updater would be dropped.
+    setSaved(addRecent(saved, savedFrom(hit, q)));
     if (mode === 'here') onClose('navigate', query);
     openUrl(hit.url, mode, navigate);
   };
@@ -135,7 +148,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
         <p>{s.errorHint}</p>
       </div>
     ) : !q ? (
-      <SavedList saved={saved} strings={s} onOpen={openSaved} onFavorite={(i) => setSaved((c) => promoteFavorite(c, i))} onRemove={(i) => setSaved((c) => removeSaved(c, i))} />
+      <SavedList saved={saved} strings={s} onOpen={openSaved} onFavorite={(i) => setSaved(promoteFavorite(saved, i))} onRemove={(i) => setSaved(removeSaved(saved, i))} />
     ) : result && hits.length === 0 ? (
       <div className="search-message search-no-results">
         <p className="search-message-title">
@@ -211,7 +224,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const expanded = hits.length > 0;
   return createPortal(
     <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose('cancel', query)}>
-      <div ref={dialogRef} className="search-modal" role="dialog" aria-modal="true" aria-label={s.dialog} data-search-status={status} onKeyDown={onDialogKey}>
+      <div ref={dialogRef} className="search-modal" role="dialog" aria-modal="true" aria-label={s.dialog} data-search-status={status} data-search-complete={complete} onKeyDown={onDialogKey}>
         <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
           <label className="search-form-icon" htmlFor={`${id}-input`}>
             <SearchIcon />

@@ -1,10 +1,10 @@
-// The search as React state (spec §4): idle with no query; loading while the source (payload download or
-// hosted client) or a hosted query is not ready; stalled when a query is still loading after 300 ms; error
+// The search as React state (spec §4): idle with no query; loading while the source (index manifest or
+// hosted client) or a query's answer (its shards and chunks, or the hosted response) is not ready; stalled when a query is still loading after 300 ms; error
 // when the payload cannot be loaded or the hosted index fails (ApiError, UnreachableHostsError, ...).
 // The data source is a SearchSource: the offline payload, or the hosted DocSearch index when the site
 // configures one (site.hostedSearch); both give the same grouped result.
 import { useEffect, useMemo, useState } from 'react';
-import type { SearchResult } from '../../search/local.ts';
+import { HITS_LIMIT, type SearchResult } from '../../search/local.ts';
 import { loadSearchSource, type SearchSource } from '../../search/source.ts';
 import type { SiteData } from '../../types.ts';
 import { fetchPayload } from './preload.ts';
@@ -13,11 +13,17 @@ export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
 
 /** Spec §9: stall threshold. */
 export const STALL_THRESHOLD = 300;
+/** Keystrokes closer than this do not load the index pieces of the forms in between. */
+export const LOAD_DELAY = 40;
+/** Hits shown first while the chunks of the rest load (spec §9's 20 follow). */
+export const FIRST_HITS = 6;
 
 export interface SearchState {
   status: SearchStatus;
   source: SearchSource | null;
   result: SearchResult | null;
+  /** The result shown is the query's full answer (not the first hits of a local search, nor a previous query's). */
+  complete: boolean;
 }
 
 type SiteSearch = Pick<SiteData, 'hostedSearch' | 'searchIndexUrl' | 'htmlLang' | 'locale' | 'searchTags'>;
@@ -26,6 +32,8 @@ interface Answer {
   key: string;
   result?: SearchResult;
   error?: unknown;
+  /** The first hits only: the full list follows. */
+  partial?: boolean;
 }
 
 export function useSearchSource(site: SiteSearch, query: string, options: { limit?: number; words?: number } = {}): SearchState {
@@ -68,33 +76,51 @@ export function useSearchSource(site: SiteSearch, query: string, options: { limi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
 
-  // Hosted: one request per query (a later answer for an older query is dropped).
+  // One answer per query (a later answer for an older query is dropped). A local source answers at once when
+  // the query's shards and chunks are loaded already (peek); otherwise it loads them first.
   const key = JSON.stringify([q, limit ?? null, words ?? null]);
+  const peeked = useMemo(() => (source?.kind === 'local' && q ? source.peek(q, { limit, words }) : null), [source, q, limit, words]);
   useEffect(() => {
-    if (!source || source.kind !== 'hosted' || !q) return;
+    if (!source || !q || peeked) return;
+    // The shards of the words typed so far load at once (small, and shared by the next letters); the chunks of
+    // the hits wait for the pause below.
+    if (source.kind === 'local') source.prefetch(q);
     let live = true;
-    source.search(q, { limit, words }).then(
-      (result) => live && setAnswer({ key, result }),
-      (error: unknown) => {
-        if (!live) return;
-        console.warn('tondocs: the hosted search failed', error);
-        setAnswer({ key, error });
-      },
+    const abort = new AbortController();
+    // A word being typed fast loads only its last form: each keystroke restarts a short wait.
+    const run = async () => {
+      // Local: the first hits as soon as their few chunks are in, then the full list (fewer files before the first result).
+      if (source.kind === 'local' && (limit ?? HITS_LIMIT) > FIRST_HITS) {
+        const first = await source.search(q, { limit: FIRST_HITS, words, signal: abort.signal });
+        if (live) setAnswer({ key, result: first, partial: true });
+      }
+      const result = await source.search(q, { limit, words, signal: abort.signal });
+      if (live) setAnswer({ key, result });
+    };
+    const timer = window.setTimeout(
+      () =>
+        run().catch((error: unknown) => {
+          if (!live) return;
+          console.warn('tondocs: the search failed', error);
+          setAnswer({ key, error });
+        }),
+      source.kind === 'local' ? LOAD_DELAY : 0,
     );
     return () => {
       live = false;
+      abort.abort();
+      window.clearTimeout(timer);
     };
     // key stands for q, limit and words.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source, key]);
+  }, [source, key, peeked]);
 
-  const local = useMemo(() => (source?.kind === 'local' && q ? source.search(q, { limit, words }) : null), [source, q, limit, words]);
-  const current = answer?.key === key ? answer : null;
-  const hostedPending = source?.kind === 'hosted' && !!q && !current;
+  const current: Answer | null = peeked ? { key, result: peeked } : answer?.key === key ? answer : null;
+  const answerPending = !!source && !!q && !current;
   // While the next answer is on its way, the previous hits stay on screen (no flicker while typing).
-  const result = source?.kind === 'hosted' ? (current?.result ?? (hostedPending && answer?.result?.hits.length ? answer.result : null)) : local;
+  const result = current?.result ?? (answerPending && answer?.result?.hits.length ? answer.result : null);
 
-  const pending = !!q && ((!source && !failed) || hostedPending);
+  const pending = !!q && ((!source && !failed) || answerPending);
   useEffect(() => {
     setStalled(false);
     if (!pending) return;
@@ -104,7 +130,7 @@ export function useSearchSource(site: SiteSearch, query: string, options: { limi
 
   const error = (failed && !source) || (!!current && current.error !== undefined);
   const status: SearchStatus = !q ? 'idle' : error ? 'error' : pending ? (stalled ? 'stalled' : 'loading') : 'idle';
-  return { status, source, result: error ? null : result };
+  return { status, source, result: error ? null : result, complete: !!current && !current.partial && current.error === undefined };
 }
 
 /** Spec §9: snippets of 10 words, 5 on screens up to 768 px wide. */

@@ -1,0 +1,52 @@
+// The split search index as output files (issue #15): one manifest per locale (the site's searchIndexUrl)
+// and, beside it in `<locale>/`, shards named by their own content hash and text chunks named by the hash of
+// all chunks. Every shard and chunk name is immutable; the manifest too in a production build. Under
+// `serve --watch` the manifest keeps a stable name (`<locale>.json`, revalidated by ETag) so that open pages
+// find the new index after an edit.
+import crypto from 'node:crypto';
+import { encodeSharded, type PageWeights, type SearchChunk, type SearchManifest, type SearchShard } from '@tondocs/theme/search/sharded.ts';
+import { searcherOf, type Searcher } from '@tondocs/theme/search/searcher.ts';
+import type { SearchPayload } from '@tondocs/theme/search/types.ts';
+
+export interface SearchFiles {
+  /** Output-relative path of the manifest, e.g. `assets/search/ru.3f9a1c0b2e.json`. */
+  manifest: string;
+  /** Every file (manifest included): output-relative path -> body. */
+  files: Map<string, string>;
+}
+
+const hash = (data: string) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
+
+export function searchFiles(payload: SearchPayload, options: { dev?: boolean; weights?: PageWeights } = {}): SearchFiles {
+  const index = encodeSharded(payload, options.weights);
+  const locale = payload.locale;
+  const dir = 'assets/search/';
+  const files = new Map<string, string>();
+  for (const [i, shard] of index.shards.entries()) {
+    const body = JSON.stringify(shard);
+    const rel = `${locale}/s${i}.${hash(body)}.json`;
+    index.manifest.shards.files.push(rel);
+    files.set(`${dir}${rel}`, body);
+  }
+  const chunkBodies = index.chunks.map((c) => JSON.stringify(c));
+  const all = crypto.createHash('sha256');
+  for (const b of chunkBodies) all.update(b).update('\0');
+  const chunksHash = all.digest('hex').slice(0, 10);
+  index.manifest.chunks.prefix = `${locale}/d`;
+  index.manifest.chunks.suffix = `.${chunksHash}.json`;
+  chunkBodies.forEach((body, i) => files.set(`${dir}${locale}/d${i}.${chunksHash}.json`, body));
+  const manifestBody = JSON.stringify(index.manifest);
+  const manifest = options.dev ? `${dir}${locale}.json` : `${dir}${locale}.${hash(manifestBody)}.json`;
+  files.set(manifest, manifestBody);
+  return { manifest, files };
+}
+
+/** A searcher over written search files (tests, the bench): the browser's engine with everything loaded. */
+export function searcherOfFiles(out: SearchFiles): Searcher {
+  const manifest = JSON.parse(out.files.get(out.manifest)!) as SearchManifest;
+  const dir = 'assets/search/';
+  const read = <T>(rel: string) => JSON.parse(out.files.get(`${dir}${rel}`)!) as T;
+  const shards = manifest.shards.files.map((f) => read<SearchShard>(f));
+  const chunks = Array.from({ length: manifest.chunks.count }, (_, i) => read<SearchChunk>(`${manifest.chunks.prefix}${i}${manifest.chunks.suffix}`));
+  return searcherOf({ manifest, shards, chunks });
+}

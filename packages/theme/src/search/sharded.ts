@@ -1,0 +1,264 @@
+// The split search index (issue #15): what the build writes and the browser loads piece by piece, so that the
+// bytes before a first result stay flat in the site's size. Browser-safe (the build and the tests use the same
+// encoder, so both sides agree on keys).
+//
+//   manifest  (one small file, the site's `searchIndexUrl`): totals, tag sets, and where each key range lives.
+//   shards    key range -> postings: for each key, its pages and, per page, the records that hold it (position,
+//             level, section length). Keys are cut into consecutive ranges of about SHARD_BYTES of JSON, so a
+//             query loads the one or two shards of its words, never the whole vocabulary.
+//   chunks    the text of CHUNK_RECORDS consecutive records (global order), with what they need to be shown
+//             and refined alone: their pages' url, title, section label and tags, and the headings open at the
+//             chunk's start. A result page loads the chunks of its hits only.
+//
+// Records are numbered page by page in payload order (the title first, then headings and paragraphs), as
+// decodePayload numbers them. File names carry content hashes (shards their own, chunks the hash of all chunks),
+// so every file is immutable and cached across queries and visits.
+import { forEachForm, searchable } from './tokenize.ts';
+import type { PayloadHeading, SearchPayload } from './types.ts';
+
+export const SHARDED_VERSION = 2;
+/** Shard size target (JSON characters): a few KB gzip each. */
+export const SHARD_BYTES = 24_000;
+/** Records per text chunk. */
+export const CHUNK_RECORDS = 12;
+/** A very common key keeps its best pages only: a query's download stays bounded at any site size. */
+export const MAX_KEY_PAGES = 600;
+
+export interface SearchManifest {
+  v: typeof SHARDED_VERSION;
+  locale: string;
+  /** Records and pages of the whole index (idf, page length normalisation). */
+  records: number;
+  pages: number;
+  /** Tag lists, referenced by index from postings and chunks. */
+  tagsets: string[][];
+  /** First key of each shard (sorted) and the shard's file, relative to the manifest's directory. */
+  shards: { first: string[]; files: string[] };
+  /** Chunk `i` is `${prefix}${i}${suffix}` relative to the manifest's directory. */
+  chunks: { size: number; count: number; prefix: string; suffix: string };
+}
+
+/**
+ * Postings of a key: [df, ...groups], one group per page in page order:
+ * [pageDelta, startDelta, pageSize, tagset, weight%, count, ...count × (nDelta, level, span)] where start is
+ * the page's first global record, n the record's position in the page (global id = start + n), level 0 for
+ * content and 1..6 for headings, span the records a heading covers (itself included; 0 for content).
+ */
+export type Postings = number[];
+
+export interface SearchShard {
+  k: Record<string, Postings>;
+}
+
+/** A page as a chunk needs it: [page index, url, title, section label, tagset, first record of the page]. */
+export type ChunkPage = [page: number, url: string, title: string, lvl0: string, tagset: number, start: number];
+/** A record in a chunk: paragraph text, [level, anchor, text] for a heading, or [0, anchor, text] for a row with an anchor of its own. */
+export type ChunkRecord = string | PayloadHeading;
+
+export interface SearchChunk {
+  /** Pages with records in this chunk, in order. */
+  p: ChunkPage[];
+  /** Headings open at the chunk's first record (its page's, titles excluded): [level, anchor, text]. */
+  h: PayloadHeading[];
+  /** Records from global id `chunk * size`, in order. */
+  r: ChunkRecord[];
+}
+
+export interface ShardedIndex {
+  manifest: SearchManifest;
+  shards: SearchShard[];
+  chunks: SearchChunk[];
+}
+
+/** Optional per-page weight (frontmatter `search_weight` or by section): 1 when absent. */
+export type PageWeights = (url: string) => number;
+
+interface PageInfo {
+  start: number;
+  size: number;
+  tagset: number;
+  weight: number;
+}
+
+const FIELD = [0.6, 1, 0.9, 0.85, 0.8, 0.8, 0.8];
+
+/**
+ * Key -> the records holding it, flat: (page, n, level, span) for each, pages in order. Flat number arrays: no
+ * object per occurrence (this runs over every word of the site at build time).
+ */
+function collectPostings(payload: SearchPayload, pageInfo: PageInfo[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  /** The last record each key was added for, as page * 2^20 + n: a key counts once per record. */
+  const last = new Map<string, number>();
+  payload.pages.forEach(([, , , title, items], page) => {
+    const size = pageInfo[page].size;
+    // Section ends: a heading covers the records up to the next heading of its level or above.
+    const levels = new Int32Array(size);
+    levels[0] = 1;
+    items.forEach((i, k) => (levels[k + 1] = typeof i === 'string' ? 0 : i[0]));
+    const span = new Int32Array(size);
+    const open: number[] = [];
+    for (let n = 0; n <= size; n++) {
+      const level = n < size ? levels[n] : 0;
+      if (n === size || level > 0) {
+        while (open.length && (n === size || levels[open[open.length - 1]] >= level)) {
+          const h = open.pop()!;
+          span[h] = n - h;
+        }
+        if (n < size) open.push(n);
+      }
+    }
+    for (let n = 0; n < size; n++) {
+      const item = n === 0 ? title : items[n - 1];
+      const text = typeof item === 'string' ? item : item[2];
+      const stamp = page * 1048576 + n;
+      const level = levels[n];
+      const add = (k: string) => {
+        if (last.get(k) === stamp) return;
+        last.set(k, stamp);
+        let list = out.get(k);
+        if (!list) out.set(k, (list = []));
+        list.push(page, n, level, level > 0 ? span[n] : 0);
+      };
+      forEachForm(text, (w) => {
+        if (!searchable(w)) return;
+        add(w.key);
+        for (const p of w.parts) if (p.length > 1) add(p);
+      });
+    }
+  });
+  return out;
+}
+
+function encodePostings(flat: number[], pageInfo: PageInfo[]): Postings {
+  const df = flat.length / 4;
+  /** Start (in flat) of each page's run, in page order. */
+  const runs: number[] = [];
+  for (let i = 0; i < flat.length; i += 4) if (i === 0 || flat[i] !== flat[i - 4]) runs.push(i);
+  let kept = runs;
+  if (runs.length > MAX_KEY_PAGES) {
+    // Keep the pages where the key weighs most: its best field, then how much of the page holds it.
+    const impact = (r: number) => {
+      const page = flat[r];
+      let best = 0;
+      let mass = 0;
+      for (let i = r; i < flat.length && flat[i] === page; i += 4) {
+        best = Math.max(best, FIELD[flat[i + 2]]);
+        mass += FIELD[flat[i + 2]];
+      }
+      return (best + mass / (mass + 1.5 * (0.25 + pageInfo[page].size / 40))) * pageInfo[page].weight;
+    };
+    kept = runs
+      .map((r) => ({ r, s: impact(r) }))
+      .sort((a, b) => b.s - a.s || a.r - b.r)
+      .slice(0, MAX_KEY_PAGES)
+      .map((x) => x.r)
+      .sort((a, b) => a - b);
+  }
+  const out: number[] = [df];
+  let prevPage = 0;
+  let prevStart = 0;
+  for (const r of kept) {
+    const page = flat[r];
+    const info = pageInfo[page];
+    let end = r;
+    while (end < flat.length && flat[end] === page) end += 4;
+    out.push(page - prevPage, info.start - prevStart, info.size, info.tagset, Math.round(info.weight * 100), (end - r) / 4);
+    prevPage = page;
+    prevStart = info.start;
+    let prevN = 0;
+    for (let i = r; i < end; i += 4) {
+      out.push(flat[i + 1] - prevN, flat[i + 2], flat[i + 3]);
+      prevN = flat[i + 1];
+    }
+  }
+  return out;
+}
+
+/** The payload (every page, in order) -> manifest, shards and chunks. File names are set by `nameFiles`. */
+export function encodeSharded(payload: SearchPayload, weightOf: PageWeights = () => 1): ShardedIndex {
+  const tagsets: string[][] = [];
+  const tagsetIndex = new Map<string, number>();
+  const pageInfo: PageInfo[] = [];
+  let start = 0;
+  for (const [url, , tagIdx, , items] of payload.pages) {
+    const tags = tagIdx.map((t) => payload.tags[t]);
+    const key = JSON.stringify(tags);
+    let ts = tagsetIndex.get(key);
+    if (ts === undefined) {
+      ts = tagsets.length;
+      tagsets.push(tags);
+      tagsetIndex.set(key, ts);
+    }
+    const size = items.length + 1;
+    pageInfo.push({ start, size, tagset: ts, weight: weightOf(url) });
+    start += size;
+  }
+  const records = start;
+
+  const postings = collectPostings(payload, pageInfo);
+  const keys = [...postings.keys()].sort();
+  const shards: SearchShard[] = [];
+  const first: string[] = [];
+  let current: SearchShard | null = null;
+  let bytes = 0;
+  for (const k of keys) {
+    const p = encodePostings(postings.get(k)!, pageInfo);
+    const cost = k.length + 4 + p.length * 3;
+    if (!current || bytes + cost > SHARD_BYTES) {
+      current = { k: {} };
+      shards.push(current);
+      first.push(k);
+      bytes = 0;
+    }
+    current.k[k] = p;
+    bytes += cost;
+  }
+
+  // Text chunks: CHUNK_RECORDS records each, in global order.
+  const chunks: SearchChunk[] = [];
+  let chunk: SearchChunk | null = null;
+  let id = 0;
+  payload.pages.forEach(([url, lvl0i, , title, items], page) => {
+    const info = pageInfo[page];
+    const openHeads: PayloadHeading[] = [];
+    const all: ChunkRecord[] = [title, ...items];
+    all.forEach((item, n) => {
+      if (id % CHUNK_RECORDS === 0) {
+        chunk = { p: [], h: [...openHeads], r: [] };
+        chunks.push(chunk);
+      }
+      const c = chunk!;
+      if (c.p.length === 0 || c.p[c.p.length - 1][0] !== page) c.p.push([page, url, title, payload.lvl0s[lvl0i] ?? '', info.tagset, info.start]);
+      c.r.push(item);
+      if (n > 0 && typeof item !== 'string' && item[0] > 0) {
+        while (openHeads.length && openHeads[openHeads.length - 1][0] >= item[0]) openHeads.pop();
+        openHeads.push(item);
+      }
+      id++;
+    });
+  });
+
+  const manifest: SearchManifest = {
+    v: SHARDED_VERSION,
+    locale: payload.locale,
+    records,
+    pages: payload.pages.length,
+    tagsets,
+    shards: { first, files: [] },
+    chunks: { size: CHUNK_RECORDS, count: chunks.length, prefix: '', suffix: '' },
+  };
+  return { manifest, shards, chunks };
+}
+
+/** Index of the shard holding `key` (the last whose first key is ≤ key). */
+export function shardOf(first: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = first.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (first[mid] <= key) lo = mid + 1;
+    else hi = mid;
+  }
+  return Math.max(0, lo - 1);
+}

@@ -1,0 +1,59 @@
+// Words readers type for what the docs write otherwise: Russian transliterations and colloquial forms of the
+// English terms (тестнет for testnet), and the short names of a few terms. Each group's words find each other;
+// matched by key (word forms included: жетоны, жетонов). Browser-safe.
+import { stemWord } from './tokenize.ts';
+
+const GROUPS: string[][] = [
+  ['тестнет', 'testnet', 'тестовая'],
+  ['формат', 'форма'],
+  ['мейннет', 'майннет', 'mainnet'],
+  ['хайлоад', 'highload'],
+  ['жетон', 'jetton', 'джеттон'],
+  ['нфт', 'nft'],
+  ['валидатор', 'validator'],
+  ['нода', 'узел', 'node'],
+  ['лайтсервер', 'liteserver', 'лайт-сервер'],
+  ['тонконнект', 'tonconnect'],
+  ['воркчейн', 'workchain'],
+  ['шардчейн', 'shardchain'],
+  ['мастерчейн', 'masterchain'],
+  ['майнтонкнтрл', 'mytonctrl'],
+  ['блупринт', 'blueprint'],
+  ['сендбокс', 'sandbox', 'песочница'],
+  ['фунц', 'func', 'фанк'],
+  ['толк', 'tolk'],
+  ['такт', 'tact'],
+  ['фифт', 'fift'],
+  ['эксплорер', 'обозреватель', 'explorer'],
+  ['тонкипер', 'tonkeeper'],
+  ['мультисиг', 'multisig'],
+  ['опкод', 'opcode'],
+  ['деплой', 'развертывание', 'deploy'],
+  ['геттер', 'get-метод'],
+  ['стейкинг', 'staking'],
+  ['номинатор', 'nominator'],
+  ['оракул', 'oracle'],
+];
+
+/** Key of a word as the index writes it: compounds as their parts' keys joined (get-метод -> getметод). */
+function keyOf(word: string): string {
+  const parts = word.split('-').filter(Boolean);
+  return parts.map((p) => stemWord(p.toLowerCase().replace(/ё/g, 'е'))).join('');
+}
+
+let table: Map<string, string[]> | null = null;
+
+function build(): Map<string, string[]> {
+  const t = new Map<string, string[]>();
+  for (const group of GROUPS) {
+    const keys = [...new Set(group.map(keyOf))];
+    for (const k of keys) t.set(k, [...new Set([...(t.get(k) ?? []), ...keys.filter((x) => x !== k)])]);
+  }
+  return t;
+}
+
+/** Keys of the other words of a word's group (by its key or its normal form); [] when it has none. */
+export function synonymKeys(norm: string, key: string): string[] {
+  table ??= build();
+  return table.get(key) ?? table.get(keyOf(norm)) ?? [];
+}
