@@ -37,7 +37,9 @@ export function prefetch(href: string, base: string): Promise<number> {
 
 /** Rendered and not hidden: a link inside a closed dropdown (visibility: hidden, opacity 0) is not. */
 function visible(a: Element): boolean {
-  return a.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  // checkVisibility: Chromium 121, Firefox 125, Safari 17.4; older browsers read the computed style.
+  if ('checkVisibility' in a) return a.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  return (a as HTMLElement).getClientRects().length > 0 && getComputedStyle(a as HTMLElement).visibility !== 'hidden';
 }
 
 const idle: (cb: () => void) => void =
