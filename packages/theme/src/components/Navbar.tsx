@@ -67,7 +67,8 @@ export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
             </svg>
           </summary>
           <div className="navbar-backdrop" onClick={closeMenu} />
-          <div ref={dialog} className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={s.mainMenu} onKeyDown={onDialogKey}>
+          {/* A modal dialog only once JavaScript opened it; without JavaScript it is a disclosure's content. */}
+          <div ref={dialog} className="navbar-sidebar" {...(menuOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': s.mainMenu } : {})} onKeyDown={onDialogKey}>
             <div className="navbar-sidebar-header">
               <Link className="navbar-brand navbar-sidebar-brand" href={site.base}>
                 <span className="navbar-title">{site.navbar.title}</span>
