@@ -59,7 +59,7 @@ describe('doc page', () => {
     await page.context().close();
   });
 
-  it('scrolls to the #hash target after navigation', async () => {
+  it("scrolls to the #hash target after navigation and focuses it; back focuses the previous page's h1", async () => {
     const { page } = await open(`${env.server.url}${INTRO}`);
     await page.evaluate((href) => {
       const a = document.createElement('a');
@@ -71,6 +71,11 @@ describe('doc page', () => {
     await page.click('#test-link');
     await page.waitForURL(/glossary#shardchain$/);
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('shardchain')!.getBoundingClientRect().top))).toBeLessThan(120);
+    // Focus follows, as after a full page load's fragment scroll; the scroll position is not disturbed.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('shardchain');
+    await page.goBack();
+    await page.waitForURL(/introduction$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await page.context().close();
   });
 

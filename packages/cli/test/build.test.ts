@@ -19,11 +19,13 @@ describe('tondocs build --locale ru', () => {
     summary = await runBuild({ siteDir: site, locale: 'ru', outDir: out, reporter });
   });
 
-  it('writes index.html, route data and a 404 page per route', () => {
-    for (const rel of ['index.html', 'intro/index.html', 'guide/first/index.html', 'guide-index/index.html', '404.html', 'intro/__route.json', 'registry.json']) {
+  it('writes index.html, route data and a 404 page per route, and the site map', () => {
+    for (const rel of ['index.html', 'intro/index.html', 'guide/first/index.html', 'guide-index/index.html', 'site-map/index.html', '404.html', 'intro/__route.json', 'registry.json']) {
       expect(fs.existsSync(path.join(out, rel)), rel).toBe(true);
     }
-    expect(summary.pages).toBe(5);
+    expect(summary.pages).toBe(6);
+    const siteMap = read(out, 'site-map/index.html');
+    for (const href of ['/ru/intro', '/ru/guide/first', '/ru/guide-index']) expect(siteMap).toContain(`href="${href}"`);
   });
 
   it('titles pages "<page> | <site>" and fills the head', () => {
@@ -104,7 +106,7 @@ describe('tondocs build --locale ru', () => {
   });
 
   it('prints a summary line', () => {
-    expect(reporter.lines.at(-1)).toMatch(/^Built 5 pages \(ru\) in [\d.]+ s: \d+ files, [\d.]+ (KB|MB), 2 warning\(s\)$/);
+    expect(reporter.lines.at(-1)).toMatch(/^Built 6 pages \(ru\) in [\d.]+ s: \d+ files, [\d.]+ (KB|MB), 2 warning\(s\)$/);
   });
 });
 

@@ -26,7 +26,7 @@ describe('tondocs command', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('Markdown: 3\n');
     expect(r.stderr).toMatch(/content\/ru\/docs\/guide\/first\.md:9:\d+: warning: Broken link/);
-    expect(r.stderr).toMatch(/Built 5 pages \(ru\) in [\d.]+ s: \d+ files, [\d.]+ KB, 2 warning\(s\)/);
+    expect(r.stderr).toMatch(/Built 6 pages \(ru\) in [\d.]+ s: \d+ files, [\d.]+ KB, 2 warning\(s\)/);
     expect(fs.existsSync(path.join(site, 'build', 'index.html'))).toBe(true);
   });
 

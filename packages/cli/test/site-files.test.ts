@@ -24,7 +24,7 @@ describe('sitemap and robots', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://docs.example.org/guide/first"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://docs.example.org/guide/first"/>');
     expect(xml).not.toContain('404');
-    expect((xml.match(/<url>/g) ?? []).length).toBe(5);
+    expect((xml.match(/<url>/g) ?? []).length).toBe(6);
     expect(read(out, 'robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.example.org/ru/sitemap.xml\n');
   });
 });

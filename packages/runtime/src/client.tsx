@@ -14,6 +14,7 @@ import { syncColorModeAcrossTabs, toggleColorMode } from './color-mode.ts';
 import { restorePreferredVersion } from './docs-version.ts';
 import { invalidate, loadRoute, loadSidebar, loadSite } from './data.ts';
 import { connectDevServer } from './dev.ts';
+import { focusNewPage } from './focus.ts';
 import { DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type InlineData } from './inline-data.ts';
 import { hashId, isInternalPage, normalizePath, routeDataUrl } from './paths.ts';
 import { createViewportPrefetcher } from './prefetch.ts';
@@ -103,6 +104,9 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
   const prefetcher = useMemo(() => createViewportPrefetcher(site.base), [site.base]);
   const token = useRef(0);
   const pendingScroll = useRef<{ hash: string; y?: number } | null>(null);
+  const fragmentNavigation = useRef(false);
+  // The new page's title for screen readers (a live region), set on each client-side page change.
+  const [announcement, setAnnouncement] = useState('');
 
   const go = useCallback(
     async (href: string, mode: 'push' | 'pop' | 'replace', restoreY?: number) => {
@@ -110,8 +114,10 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
       const path = normalizePath(url.pathname, site.base);
       const current = window.location.pathname;
       if (mode === 'push' && path === normalizePath(current, site.base) && url.search === window.location.search) {
+        // The same page (a link without a hash, or one written differently): no route to load.
         history.pushState(null, '', path + url.hash);
         scrollAfterNavigation(url.hash);
+        if (url.hash) focusNewPage(url.hash);
         reportPageView();
         return;
       }
@@ -138,6 +144,7 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
         setView(next);
         setPathname(path);
         applyHead(route, site);
+        setAnnouncement(document.title);
       } catch (e) {
         if (my !== token.current) return;
         window.clearTimeout(spinner);
@@ -169,11 +176,14 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
   // Every location change is a page view (analytics, when configured); the title is already updated.
   useEffect(() => reportPageView(), [view, pathname]);
 
-  // After a new view is on screen: scroll, re-arm prefetching.
+  // After a new view is on screen: scroll, focus the new page, re-arm prefetching.
   useEffect(() => {
     const s = pendingScroll.current;
     pendingScroll.current = null;
-    if (s) scrollAfterNavigation(s.hash, s.y);
+    if (s) {
+      scrollAfterNavigation(s.hash, s.y);
+      focusNewPage(s.hash);
+    }
     prefetcher.scan(document);
   }, [view, prefetcher]);
 
@@ -184,10 +194,22 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
       if (!(a instanceof HTMLAnchorElement) || (a.target && a.target !== '_self') || a.hasAttribute('download')) return;
       const url = new URL(a.href, window.location.href);
       if (!isInternalPage(url, site.base)) return;
+      // A #fragment of this very document (skip link, TOC, heading links) is the browser's: it scrolls,
+      // moves focus (to <main>) or the Tab starting point (to a heading) and fires hashchange.
+      if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) {
+        // A new hash makes a history entry (and a popstate); the current one only scrolls again.
+        fragmentNavigation.current = url.hash !== window.location.hash;
+        return;
+      }
       e.preventDefault();
       void go(url.href, 'push');
     };
     const onPop = () => {
+      // The popstate of the browser's own #fragment navigation above: it has scrolled and moved focus.
+      if (fragmentNavigation.current) {
+        fragmentNavigation.current = false;
+        return;
+      }
       const y = (history.state as { y?: number } | null)?.y;
       void go(window.location.href, 'pop', y);
     };
@@ -215,7 +237,7 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
 
   const runtime: RuntimeApi = useMemo(() => ({ navigate: (href) => void go(href, 'push'), toggleColorMode, pathname }), [go, pathname]);
   const overlay = failure ? <RouteError error={failure.error} onRetry={failure.retry} /> : pending === 'spinner' ? <Spinner /> : null;
-  return <App site={site} route={view.route} sidebar={view.sidebar} bodyHtml={view.bodyHtml} PageComponent={failure ? undefined : view.PageComponent} runtime={runtime} overlay={overlay} />;
+  return <App site={site} route={view.route} sidebar={view.sidebar} bodyHtml={view.bodyHtml} PageComponent={failure ? undefined : view.PageComponent} runtime={runtime} overlay={overlay} announcement={announcement} />;
 }
 
 async function start(): Promise<void> {

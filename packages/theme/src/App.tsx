@@ -26,17 +26,19 @@ export interface AppProps {
   runtime: RuntimeApi;
   /** Shown over the page while a route loads or failed to (client navigation). */
   overlay?: ReactNode;
+  /** Read out by screen readers after a client-side navigation: the new page's title. */
+  announcement?: string;
 }
 
 /** The whole page: the same component renders on the server (renderToString) and hydrates in the browser. */
-export function App({ site, route, sidebar, bodyHtml = '', PageComponent, runtime, overlay }: AppProps) {
+export function App({ site, route, sidebar, bodyHtml = '', PageComponent, runtime, overlay, announcement = '' }: AppProps) {
   const alternates = Object.fromEntries(route.alternates.map((a) => [a.locale, a.href]));
   return (
     <SiteContext.Provider value={site}>
       <StringsContext.Provider value={site.strings}>
         <RuntimeContext.Provider value={runtime}>
           <AlternatesContext.Provider value={alternates}>
-            <Shell sidebar={sidebar} overlay={overlay}>
+            <Shell sidebar={sidebar} overlay={overlay} announcement={announcement}>
               <ErrorBoundary key={route.path} fallback={(error, reset) => <PageCrash error={error} onRetry={reset} />}>
                 <RouteContent route={route} bodyHtml={bodyHtml} PageComponent={PageComponent} />
               </ErrorBoundary>
@@ -48,7 +50,7 @@ export function App({ site, route, sidebar, bodyHtml = '', PageComponent, runtim
   );
 }
 
-function Shell({ sidebar, overlay, children }: { sidebar?: SidebarNode[]; overlay?: ReactNode; children: ReactNode }) {
+function Shell({ sidebar, overlay, announcement, children }: { sidebar?: SidebarNode[]; overlay?: ReactNode; announcement: string; children: ReactNode }) {
   const s = useStrings();
   return (
     <>
@@ -70,6 +72,10 @@ function Shell({ sidebar, overlay, children }: { sidebar?: SidebarNode[]; overla
         </main>
       </div>
       <Footer />
+      {/* Rendered empty from the start: a live region announces changes, not its first content. */}
+      <p className="visually-hidden route-announcer" aria-live="assertive" aria-atomic="true">
+        {announcement}
+      </p>
     </>
   );
 }

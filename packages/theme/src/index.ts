@@ -4,6 +4,7 @@ export { markdownComponents } from './markdown/index.ts';
 export { SiteContext, StringsContext, RuntimeContext, useSite, useStrings, useRuntime, type RuntimeApi } from './context.tsx';
 export { catalogueFor, hasCatalogue, pluralize, type Catalogue } from './i18n/index.ts';
 export { Link } from './components/Link.tsx';
+export { SITE_MAP_ROUTE } from './components/Footer.tsx';
 export { ErrorBoundary } from './components/ErrorBoundary.tsx';
 export { formatDate } from './components/DocPage.tsx';
 export { animationDuration } from './components/Sidebar.tsx';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { colorOverrides } from '../theme/customize.ts';
 import { cachedBundle } from '../bundle/cache.ts';
-import { hasCatalogue, pluralize, type GeneratedIndexData, type RouteData, type SidebarNode, type SiteData, type DocData } from '@tondocs/theme';
+import { hasCatalogue, pluralize, SITE_MAP_ROUTE, type GeneratedIndexData, type RouteData, type SidebarNode, type SiteData, type DocData } from '@tondocs/theme';
 import { routeDataUrl } from '@tondocs/runtime';
 import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -632,6 +632,13 @@ export class SiteBuilder {
         alternates: this.alternates(page.route),
         page: { module: page.key },
       });
+    }
+    // Every page listed on one page, linked from every footer: any page is two clicks from any other,
+    // with or without JavaScript. A page of the site at that address wins.
+    const siteMap = joinBase(info.base, SITE_MAP_ROUTE);
+    if (!routes.has(siteMap)) {
+      const cards = [...routes.values()].filter((r) => r.kind !== 'notFound').map((r) => ({ title: r.title, description: '', href: r.path }));
+      routes.set(siteMap, { path: siteMap, kind: 'index', title: state.site.strings.siteMap, description: '', alternates: this.alternates(SITE_MAP_ROUTE), index: { breadcrumbs: [], cards } });
     }
   }
 

@@ -1,5 +1,6 @@
 // The HTML document around a rendered route: head tags (SEO, hreflang, assets) and the inline route data.
 import type { RouteData, SiteData } from '@tondocs/theme';
+import { noscriptNavigationStyle } from './noscript-styles.ts';
 import {
   announcementInlineScript,
   BASE_URL_BANNER_CONTAINER_ID,
@@ -97,6 +98,7 @@ export function renderDocument(input: DocumentInput): string {
     input.themeStyle ? `<style>${input.themeStyle}</style>` : '',
     // Tab panels without JS: every panel shown under its label, the (inert) tab buttons hidden. After the
     // stylesheet, whose rules for the same selectors it overrides.
+    `<noscript><style>${noscriptNavigationStyle}</style></noscript>`,
     hasTabs ? '<noscript><style>.tabs-list{display:none}.tabs-panel[hidden]{display:block}.tabs-panel::before{content:attr(data-label);display:block;font-weight:700;margin:12px 0 6px}</style></noscript>' : '',
     ...assets.modulepreload.map((href) => `<link rel="modulepreload" href="${esc(href)}">`),
     ...assets.preloadJson.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${esc(href)}">`),

@@ -11,7 +11,10 @@ const SOCIAL_PATHS: Record<SocialLink['kind'], string> = {
   coinmarketcap: 'M20.8 14.3c-.4.3-.9.3-1.3.1-1.5-.9-1.9-4.3-1.9-4.3-.3-3.4-1.4-5.4-3.3-6-2.6-.7-4.6 2.3-5.3 3.4L5.7 12V7.9c0-1.2-.5-1.6-.9-1.7C3.9 6 3.3 6.4 2 8.5l-.2.3A1 1 0 0 0 3.5 9.9l1-1.5v5.2c0 1 .7 1.3 1.1 1.4.9.3 1.9-.2 2.9-1.9l3-4.9.5-.8v2.4c0 1.9.8 3.4 2.1 4.2 1.2.7 2.8.6 4.1-.2 1.6-1 2.4-2.7 2.3-4.6a1 1 0 0 0-1.7-.6c-.1.1-.2.3-.2.5 0 1.1-.4 2.1-1.3 2.7Z',
 };
 
-/** Five link columns, then the social icons; all links are external and open in a new tab. */
+/** Route (under the locale base) of the generated page listing every page: linked from every footer. */
+export const SITE_MAP_ROUTE = 'site-map';
+
+/** Five link columns of external links (opening in a new tab), the social icons, the site map link. */
 export function Footer() {
   const site = useSite();
   const s = useStrings();
@@ -46,6 +49,10 @@ export function Footer() {
           ))}
         </ul>
       ) : null}
+      {/* Every page in two clicks, with or without JavaScript: this link, then the page. */}
+      <p className="footer-site-map">
+        <a href={`${site.base}${SITE_MAP_ROUTE}`}>{s.siteMap}</a>
+      </p>
       {site.footer.copyright ? <p className="footer-copyright">{site.footer.copyright}</p> : null}
     </footer>
   );

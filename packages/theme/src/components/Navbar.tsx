@@ -1,21 +1,33 @@
 // @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useRuntime, useSite, useStrings } from '../context.tsx';
 import type { SidebarNode } from '../types.ts';
 import { Link } from './Link.tsx';
+import { keepTabInside, tabbables } from './focus-trap.ts';
 import { NavbarItem } from './NavbarItem.tsx';
 import { SidebarTree } from './Sidebar.tsx';
 
 const DESKTOP_QUERY = '(min-width: 996px)';
 
-/** Sticky navbar (never hidden on scroll) with the mobile menu below 996 px. */
+/**
+ * Sticky navbar (never hidden on scroll) with the mobile menu below 996 px. The menu is a <details>, so
+ * that it opens without JavaScript too; with JavaScript it is a modal dialog: focus moves in and stays in
+ * it, Escape and the backdrop close it, and focus returns to the menu button.
+ */
 export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
   const site = useSite();
   const s = useStrings();
   const { pathname } = useRuntime();
   const [menuOpen, setMenuOpen] = useState(false);
   const [showMain, setShowMain] = useState(!sidebar);
+  const burger = useRef<HTMLElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
 
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    burger.current?.focus();
+  }, []);
+  // Closing because the page changed or the view became desktop: focus goes elsewhere (the new page).
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => setShowMain(!sidebar), [sidebar, menuOpen]);
   useEffect(() => {
@@ -26,18 +38,65 @@ export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
   }, []);
   useEffect(() => {
     document.body.classList.toggle('menu-open', menuOpen);
+    if (menuOpen && dialog.current && !dialog.current.contains(document.activeElement)) tabbables(dialog.current)[0]?.focus();
   }, [menuOpen]);
+
+  const onBurger = (e: MouseEvent<HTMLElement>) => {
+    // The browser's own toggle is for pages without JavaScript; here the state decides.
+    e.preventDefault();
+    setMenuOpen((o) => !o);
+  };
+  const onDialogKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      closeMenu();
+    } else {
+      keepTabInside(e, dialog.current);
+    }
+  };
 
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
   return (
     <nav className="navbar" aria-label={s.mainMenu}>
       <div className="navbar-inner">
-        <button type="button" className="navbar-icon-button navbar-burger" aria-label={s.openMenu} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
-        </button>
+        <details className="navbar-menu" open={menuOpen}>
+          <summary ref={burger} className="navbar-icon-button navbar-burger" aria-label={s.openMenu} onClick={onBurger}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </summary>
+          <div className="navbar-backdrop" onClick={closeMenu} />
+          {/* A modal dialog only once JavaScript opened it; without JavaScript it is a disclosure's content. */}
+          <div ref={dialog} className="navbar-sidebar" {...(menuOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': s.mainMenu } : {})} onKeyDown={onDialogKey}>
+            <div className="navbar-sidebar-header">
+              <Link className="navbar-brand navbar-sidebar-brand" href={site.base}>
+                <span className="navbar-title">{site.navbar.title}</span>
+              </Link>
+              <button type="button" className="navbar-icon-button navbar-sidebar-close" aria-label={s.closeMenu} onClick={closeMenu}>
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                  <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </button>
+            </div>
+            {/* The page's sidebar only once opened: the server HTML carries the main menu alone (the
+                sidebar is already in the page once). */}
+            {menuOpen && sidebar && !showMain ? (
+              <div className="navbar-sidebar-panel">
+                <button type="button" className="navbar-sidebar-back" onClick={() => setShowMain(true)}>
+                  {s.backToMainMenu}
+                </button>
+                <SidebarTree items={sidebar} />
+              </div>
+            ) : (
+              <div className="navbar-sidebar-panel navbar-sidebar-main">
+                {site.navbar.items.map((item, i) => (
+                  <NavbarItem key={i} item={item} mobile />
+                ))}
+              </div>
+            )}
+          </div>
+        </details>
         <Link className="navbar-brand" href={site.base}>
           {site.navbar.logo ? <img src={site.navbar.logo.src} alt={site.navbar.logo.alt} width="32" height="32" /> : null}
           <span className="navbar-title">{site.navbar.title}</span>
@@ -53,37 +112,6 @@ export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
           ))}
         </div>
       </div>
-      {menuOpen ? (
-        <>
-          <div className="navbar-backdrop" onClick={() => setMenuOpen(false)} />
-          <div className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={s.mainMenu}>
-            <div className="navbar-sidebar-header">
-              <Link className="navbar-brand" href={site.base}>
-                <span className="navbar-title">{site.navbar.title}</span>
-              </Link>
-              <button type="button" className="navbar-icon-button" aria-label={s.closeMenu} onClick={() => setMenuOpen(false)}>
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                  <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-                </svg>
-              </button>
-            </div>
-            {sidebar && !showMain ? (
-              <div className="navbar-sidebar-panel">
-                <button type="button" className="navbar-sidebar-back" onClick={() => setShowMain(true)}>
-                  {s.backToMainMenu}
-                </button>
-                <SidebarTree items={sidebar} />
-              </div>
-            ) : (
-              <div className="navbar-sidebar-panel navbar-sidebar-main">
-                {site.navbar.items.map((item, i) => (
-                  <NavbarItem key={i} item={item} mobile />
-                ))}
-              </div>
-            )}
-          </div>
-        </>
-      ) : null}
     </nav>
   );
 }

@@ -43,7 +43,8 @@ function NavbarItemInner({ item, mobile }: { item: NavItem; mobile: boolean }) {
         </a>
       );
     case 'colorMode':
-      return <ColorModeToggle />;
+      // Like search, the switch stays in the navbar on small screens: the menu does not repeat it.
+      return mobile ? null : <ColorModeToggle />;
     case 'localeDropdown':
       return <LocaleDropdown extraItems={item.extraItems} mobile={mobile} />;
     case 'search':
@@ -95,6 +96,8 @@ function Dropdown({ label, items, mobile, icon }: { label: string; items: NavLin
     const links = [...(ref.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-menu a') ?? [])];
     const i = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (e.key === 'Escape') {
+      // Closes this menu only (not the mobile menu around it).
+      e.stopPropagation();
       setOpen(false);
       ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
     } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {

@@ -47,7 +47,8 @@ function SidebarItem({ item }: { item: SidebarNode }) {
 
 /**
  * Categories start as configured, the one holding the current page expanded; opening one never closes
- * another (no auto-collapse). Collapsed children are not rendered, which keeps every page's HTML small.
+ * another (no auto-collapse). Collapsed children are in the HTML too (hidden): without JavaScript every
+ * page of the sidebar is one click away.
  */
 function SidebarCategoryItem({ item }: { item: SidebarCategory }) {
   const { pathname } = useRuntime();
@@ -98,9 +99,9 @@ export function animationDuration(height: number): number {
 
 function Collapsible({ collapsed, children }: { collapsed: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [mounted, setMounted] = useState(!collapsed);
+  const [shown, setShown] = useState(!collapsed);
   const first = useRef(true);
-  if (!collapsed && !mounted) setMounted(true);
+  if (!collapsed && !shown) setShown(true);
   useIsoLayoutEffect(() => {
     const el = ref.current;
     if (first.current) {
@@ -124,14 +125,14 @@ function Collapsible({ collapsed, children }: { collapsed: boolean; children: Re
     const done = () => {
       el.style.transition = '';
       if (!collapsed) el.style.height = '';
-      else setMounted(false);
+      else setShown(false);
     };
     el.addEventListener('transitionend', done, { once: true });
     return () => el.removeEventListener('transitionend', done);
   }, [collapsed]);
   return (
-    <div ref={ref} className="collapsible" style={collapsed && !mounted ? { height: 0, overflow: 'hidden' } : { overflow: 'hidden' }} hidden={collapsed && !mounted}>
-      {mounted ? children : null}
+    <div ref={ref} className="collapsible" style={collapsed && !shown ? { height: 0, overflow: 'hidden' } : { overflow: 'hidden' }} hidden={collapsed && !shown}>
+      {children}
     </div>
   );
 }

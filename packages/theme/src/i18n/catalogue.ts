@@ -37,6 +37,8 @@ export interface Catalogue {
   copied: string;
   devBuildError: string;
   footerSocial: string;
+  /** Footer link to the page that lists every page of the site. */
+  siteMap: string;
   copyCode: string;
   headingLink: string;
   footnotes: string;

@@ -38,6 +38,7 @@ export const en: Catalogue = {
   copied: 'Copied',
   devBuildError: 'Build error',
   footerSocial: 'Find us online',
+  siteMap: 'Site map',
   copyCode: 'Copy code to clipboard',
   headingLink: 'Direct link to the heading',
   footnotes: 'Footnotes',

@@ -38,6 +38,7 @@ export const ru: Catalogue = {
   copied: 'Скопировано',
   devBuildError: 'Ошибка сборки',
   footerSocial: 'Мы в сети',
+  siteMap: 'Карта сайта',
   copyCode: 'Скопировать код',
   headingLink: 'Прямая ссылка на раздел',
   footnotes: 'Примечания',

@@ -38,6 +38,7 @@ export const zhCN: Catalogue = {
   copied: '复制成功',
   devBuildError: '构建错误',
   footerSocial: '关注我们',
+  siteMap: '网站地图',
   copyCode: '复制代码到剪贴板',
   headingLink: '标题的直接链接',
   footnotes: '脚注',

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { createPortal } from 'react-dom';
 import { useRuntime, useSite, useStrings } from '../../context.tsx';
 import { MAX_QUERY_LENGTH, type SearchHit } from '../../search/local.ts';
+import { keepTabInside } from '../focus-trap.ts';
 import { SearchIcon } from '../Icons.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import { headingPath, hitTitle, issueUrl } from './hits.ts';
@@ -120,19 +121,8 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
       e.preventDefault();
       e.stopPropagation();
       onClose(e.key === 'Escape' ? 'escape' : 'cancel', query);
-    } else if (e.key === 'Tab') {
-      // Focus stays inside the dialog.
-      const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]') ?? [])].filter((el) => !el.hasAttribute('disabled') && el.tabIndex >= 0);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
+    } else {
+      keepTabInside(e, dialogRef.current);
     }
   };
   const onHitClick = (e: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => {
