@@ -77,7 +77,12 @@ program
     const cliVersion = `^${(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string }).version}`;
     const result = initSite(target, { locale, title: opts.title ?? path.basename(target), cliVersion });
     const rel = path.relative(process.cwd(), result.dir) || '.';
-    process.stdout.write(`Created a tondocs site in ${rel} (${result.files.length} files).\n\n  cd ${rel}\n  npm install\n  npm run dev      # live preview at http://127.0.0.1:3000/\n  npm run build    # static files in build/\n`);
+    process.stdout.write(
+      `Created a tondocs site in ${rel} (${result.files.length} files).\n\n` +
+        `  tondocs serve --watch --site ${rel}   # live preview at http://127.0.0.1:3000/\n` +
+        `  tondocs build --site ${rel}           # static files in ${path.join(rel, 'build')}/\n\n` +
+        `Or, in ${rel} once @tondocs/cli is installed there: npm run dev, npm run build.\n`,
+    );
   });
 
 async function ask(question: string, fallback: string): Promise<string> {

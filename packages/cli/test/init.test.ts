@@ -27,7 +27,7 @@ describe('tondocs init', () => {
     expect(warnings).toEqual([]);
     const pkg = JSON.parse(read(dir, 'package.json')) as { name: string; scripts: Record<string, string>; dependencies: Record<string, string> };
     expect(pkg).toMatchObject({ name: 'my-docs', scripts: { dev: 'tondocs serve --watch', build: 'tondocs build --locale en', serve: 'tondocs serve' }, dependencies: { '@tondocs/cli': '^0.1.0' } });
-    const intro = read(out, 'intro/index.html');
+    const intro = read(out, 'index.html');
     expect(intro).toContain('<h1>Introduction</h1>');
     expect(intro).toContain('Skip to main content');
     // The sidebar holds the category and its pages; the static file is published.
@@ -39,18 +39,18 @@ describe('tondocs init', () => {
   it('gives the pages and the theme texts of the chosen language (ru, zh-CN)', async () => {
     const ru = await initAndBuild('ru');
     expect(ru.warnings).toEqual([]);
-    expect(read(ru.out, 'intro/index.html')).toMatch(/<html[^>]*lang="ru"[\s\S]*<h1>Введение<\/h1>/);
-    expect(read(ru.out, 'intro/index.html')).toContain('Перейти к основному содержимому');
+    expect(read(ru.out, 'index.html')).toMatch(/<html[^>]*lang="ru"[\s\S]*<h1>Введение<\/h1>/);
+    expect(read(ru.out, 'index.html')).toContain('Перейти к основному содержимому');
     const zh = await initAndBuild('zh-CN');
     expect(zh.warnings).toEqual([]);
-    expect(read(zh.out, 'intro/index.html')).toContain('<h1>简介</h1>');
-    expect(read(zh.out, 'intro/index.html')).toContain('跳到主要内容');
+    expect(read(zh.out, 'index.html')).toContain('<h1>简介</h1>');
+    expect(read(zh.out, 'index.html')).toContain('跳到主要内容');
   }, 180_000);
 
   it('builds a language without theme texts in English, with one warning saying so', async () => {
     const de = await initAndBuild('de');
     expect(de.warnings).toEqual(['The theme has no UI texts in "de" (locale de): menus and buttons are in English. Theme catalogues: en, ru, zh-CN.']);
-    expect(read(de.out, 'intro/index.html')).toContain('Skip to main content');
+    expect(read(de.out, 'index.html')).toContain('Skip to main content');
   }, 120_000);
 
   it('refuses a folder that is not empty and a locale that is not a language tag, changing nothing', () => {

@@ -61,8 +61,8 @@ export function textsFor(locale: string): PageTexts {
   return locale in TEXTS ? TEXTS[locale as keyof typeof TEXTS] : TEXTS.en;
 }
 
-const page = (title: string, description: string, body: string) =>
-  `---\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(description)}\n---\n\n${body}\n`;
+const page = (title: string, description: string, body: string, slug?: string) =>
+  `---\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(description)}\n${slug ? `slug: ${slug}\n` : ''}---\n\n${body}\n`;
 
 /** Files of a new site, by path relative to its folder. */
 export function siteFiles(o: InitOptions): Map<string, string> {
@@ -88,7 +88,7 @@ export function siteFiles(o: InitOptions): Map<string, string> {
   };
   const files = new Map<string, string>();
   files.set('tondocs.config.ts', `// Site configuration: see the tondocs README for every key and its default.\nexport default ${JSON.stringify(config, null, 2)};\n`);
-  files.set(`content/${o.locale}/docs/intro.md`, page(t.introTitle, `${o.title}: ${t.introTitle}`, `# ${t.introTitle}\n\n${fill(t.intro)}\n\n- [${t.firstTitle}](./guide/first.md)\n- [${t.secondTitle}](./guide/second.md)`));
+  files.set(`content/${o.locale}/docs/intro.md`, page(t.introTitle, `${o.title}: ${t.introTitle}`, `# ${t.introTitle}\n\n${fill(t.intro)}\n\n- [${t.firstTitle}](./guide/first.md)\n- [${t.secondTitle}](./guide/second.md)`, '/'));
   files.set(`content/${o.locale}/docs/guide/first.md`, page(t.firstTitle, `${o.title}: ${t.firstTitle}`, `# ${t.firstTitle}\n\n${fill(t.first)}\n\n\`\`\`md title="content/${o.locale}/docs/example.md"\n---\ntitle: Example\ndescription: An example page\n---\n\n# Example\n\`\`\``));
   files.set(`content/${o.locale}/docs/guide/second.md`, page(t.secondTitle, `${o.title}: ${t.secondTitle}`, `# ${t.secondTitle}\n\n${fill(t.second)}\n\n[${t.introTitle}](../intro.md)`));
   files.set('static/robots.txt', 'User-agent: *\nAllow: /\n');
