@@ -21,6 +21,7 @@ import { createViewportPrefetcher } from './prefetch.ts';
 import { ProgressBar } from './progress.ts';
 import { applyStoredTabs, installTabs } from './tabs.ts';
 import { mountIslands } from './islands.ts';
+import { recordHydrationError } from './hydration-errors.ts';
 
 type PageModule = { default?: ComponentType };
 const SPINNER_DELAY = 200;
@@ -262,12 +263,7 @@ async function start(): Promise<void> {
   const bodyHtml = document.getElementById('doc-body')?.innerHTML ?? '';
   const initial = await loadView(data.route, bodyHtml);
   hydrateRoot(rootEl, <Root site={site} initial={initial} />, {
-    onRecoverableError: (error) => {
-      // Surfaced for the e2e tests: a hydration mismatch must never happen.
-      (window as Window & { __tondocsHydrationErrors?: unknown[] }).__tondocsHydrationErrors ??= [];
-      (window as Window & { __tondocsHydrationErrors?: unknown[] }).__tondocsHydrationErrors!.push(String(error));
-      console.error(error);
-    },
+    onRecoverableError: recordHydrationError,
   });
   document.documentElement.dataset.hydrated = 'true';
 }

@@ -4,6 +4,7 @@
 import { createElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { islands } from 'tondocs:islands';
+import { recordHydrationError } from './hydration-errors.ts';
 
 /** Hydrated islands; null while an island's module loads. */
 const mounted = new Map<Element, Root | null>();
@@ -27,14 +28,7 @@ export function mountIslands(doc: Document): void {
       const props = JSON.parse(el.getAttribute('data-props') ?? '{}') as Record<string, unknown>;
       const childrenHtml = el.querySelector(':scope .island-children')?.innerHTML;
       const children = childrenHtml === undefined ? undefined : createElement('div', { className: 'island-children', dangerouslySetInnerHTML: { __html: childrenHtml } });
-      const root = hydrateRoot(el, createElement(Component, props, children), {
-        onRecoverableError: (error) => {
-          // As for the page root: surfaced for the e2e tests, which require none.
-          (window as Window & { __tondocsHydrationErrors?: unknown[] }).__tondocsHydrationErrors ??= [];
-          (window as Window & { __tondocsHydrationErrors?: unknown[] }).__tondocsHydrationErrors!.push(String(error));
-          console.error(error);
-        },
-      });
+      const root = hydrateRoot(el, createElement(Component, props, children), { onRecoverableError: recordHydrationError });
       mounted.set(el, root);
     });
   }

@@ -122,6 +122,8 @@ const cacheKey = (d: DocSource) => `${hash(d.body)}:${d.bodyLineOffset}:${d.fron
 
 export class SiteBuilder {
   config!: SiteConfig;
+  /** The site's colour variables as a <style> text, the same for every page. */
+  private themeStyle = '';
   configFile!: string;
   locales: LocaleInfo[] = [];
   /** Locales this build writes. */
@@ -162,6 +164,7 @@ export class SiteBuilder {
   async load(): Promise<void> {
     const { config, configFile } = await loadConfig(this.options.siteDir);
     this.config = config;
+    this.themeStyle = colorOverrides(config.theme.colors);
     this.configFile = path.relative(process.cwd(), configFile) || configFile;
     // A hosted search without credentials fails here, before any work, naming the file and the keys.
     assertHostedSearchConfig(config.search, this.configFile);
@@ -865,7 +868,7 @@ export class SiteBuilder {
       site: state.site,
       route,
       appHtml,
-      themeStyle: colorOverrides(this.config.theme.colors),
+      themeStyle: this.themeStyle,
       siteUrl: state.siteJson.url,
       canonicalUrl: `${origin}${route.path}`,
       alternates: noindex ? [] : this.hreflangAlternates(route),

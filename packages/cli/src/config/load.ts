@@ -40,13 +40,14 @@ export function validateConfig(raw: unknown, file = CONFIG_FILE): SiteConfig {
 
 /** theme.colors names that the theme's stylesheet does not define (they would change nothing). */
 function unknownThemeVariables(config: SiteConfig): string[] {
-  const known = themeVariables();
+  // :root declares every variable; the dark block overrides some of them.
+  const known = [...themeVariables().light.keys()];
   return (['light', 'dark'] as const).flatMap((mode) =>
     Object.keys(config.theme.colors[mode])
-      .filter((name) => !known[mode].has(name) && !known.light.has(name))
+      .filter((name) => !known.includes(name))
       .map((name) => {
-        const near = nearest(name, [...known.light.keys()]);
-        return `theme.colors.${mode}: the theme has no variable ${name}${near ? ` (did you mean ${near}?)` : ''}. Variables: ${[...known.light.keys()].join(', ')}`;
+        const near = nearest(name, known);
+        return `theme.colors.${mode}: the theme has no variable ${name}${near ? ` (did you mean ${near}?)` : ''}. Variables: ${known.join(', ')}`;
       }),
   );
 }
