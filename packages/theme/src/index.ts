@@ -7,7 +7,7 @@ export { Link } from './components/Link.tsx';
 export { SITE_MAP_ROUTE } from './components/Footer.tsx';
 export { ErrorBoundary } from './components/ErrorBoundary.tsx';
 export { formatDate } from './components/DocPage.tsx';
-export { animationDuration } from './components/Sidebar.tsx';
+export { animationDuration, countSidebarLinks, SIDEBAR_FULL_HTML_LINKS } from './components/Sidebar.tsx';
 export { readStorage, writeStorage, removeStorage } from './browser/storage.ts';
 export { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISSED_ATTR } from './browser/announcement.ts';
 export type * from './types.ts';

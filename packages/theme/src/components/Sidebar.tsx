@@ -1,5 +1,5 @@
 // @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useRuntime, useStrings } from '../context.tsx';
 import type { SidebarCategory, SidebarNode } from '../types.ts';
 import { Link } from './Link.tsx';
@@ -11,6 +11,27 @@ function containsPath(node: SidebarNode, pathname: string): boolean {
   return node.href === pathname || node.items.some((c) => containsPath(c, pathname));
 }
 
+/**
+ * Collapsed categories carry their pages in the HTML (hidden, opened without JavaScript too) while the sidebar
+ * has at most this many links. A larger sidebar renders only the open categories, as Docusaurus does: otherwise
+ * every page would hold the whole sidebar and the output would grow with the square of the site (1000 pages
+ * in one sidebar: 187 KB of HTML per page). Every page stays two clicks away through the site map.
+ */
+export const SIDEBAR_FULL_HTML_LINKS = 300;
+
+const linkCounts = new WeakMap<SidebarNode[], number>();
+export function countSidebarLinks(items: SidebarNode[]): number {
+  let n = linkCounts.get(items);
+  if (n === undefined) {
+    n = items.reduce((sum, i) => sum + (i.type === 'link' ? 1 : 1 + countSidebarLinks(i.items)), 0);
+    linkCounts.set(items, n);
+  }
+  return n;
+}
+
+/** Whether collapsed categories render their children (the same answer on the server and the client). */
+const FullHtmlContext = createContext<boolean | null>(null);
+
 export function Sidebar({ items }: { items: SidebarNode[] }) {
   const s = useStrings();
   return (
@@ -21,13 +42,16 @@ export function Sidebar({ items }: { items: SidebarNode[] }) {
 }
 
 export function SidebarTree({ items }: { items: SidebarNode[] }) {
-  return (
+  const full = useContext(FullHtmlContext);
+  const list = (
     <ul className="menu">
       {items.map((item, i) => (
         <SidebarItem key={i} item={item} />
       ))}
     </ul>
   );
+  // The root of a tree (the sidebar, the phone menu) decides for all of its levels.
+  return full === null ? <FullHtmlContext.Provider value={countSidebarLinks(items) <= SIDEBAR_FULL_HTML_LINKS}>{list}</FullHtmlContext.Provider> : list;
 }
 
 function SidebarItem({ item }: { item: SidebarNode }) {
@@ -98,6 +122,7 @@ export function animationDuration(height: number): number {
 }
 
 function Collapsible({ collapsed, children }: { collapsed: boolean; children: ReactNode }) {
+  const full = useContext(FullHtmlContext) ?? true;
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(!collapsed);
   const first = useRef(true);
@@ -132,7 +157,7 @@ function Collapsible({ collapsed, children }: { collapsed: boolean; children: Re
   }, [collapsed]);
   return (
     <div ref={ref} className="collapsible" style={collapsed && !shown ? { height: 0, overflow: 'hidden' } : { overflow: 'hidden' }} hidden={collapsed && !shown}>
-      {children}
+      {full || !collapsed || shown ? children : null}
     </div>
   );
 }
