@@ -32,9 +32,10 @@ program
   .option('--out <dir>', 'output directory', 'build')
   .option('--site <dir>', 'site directory with tondocs.config.ts (default: the working directory, or its site/ folder)')
   .option('--strict', 'fail on broken links, anchors and duplicate routes', false)
-  .action(async (opts: { locale?: string; out: string; site?: string; strict: boolean }) => {
+  .option('--no-cache', 'render every page afresh instead of reusing results kept in <site>/.tondocs')
+  .action(async (opts: { locale?: string; out: string; site?: string; strict: boolean; cache: boolean }) => {
     const site = siteDir(opts.site);
-    await runBuild({ siteDir: site, locale: opts.locale, outDir: path.resolve(site, opts.out), strict: opts.strict, reporter: createReporter() });
+    await runBuild({ siteDir: site, locale: opts.locale, outDir: path.resolve(site, opts.out), strict: opts.strict, cache: opts.cache, reporter: createReporter() });
   });
 
 program
@@ -46,9 +47,10 @@ program
   .option('--port <port>', 'port', port, 3000)
   .option('--host <host>', 'host to listen on', '127.0.0.1')
   .option('--watch', 'build first, then rebuild what an edit affects and live-update the browser', false)
-  .action(async (opts: { locale?: string; out: string; site?: string; port: number; host: string; watch: boolean }) => {
+  .option('--no-cache', 'with --watch: render every page afresh instead of reusing results kept in <site>/.tondocs')
+  .action(async (opts: { locale?: string; out: string; site?: string; port: number; host: string; watch: boolean; cache: boolean }) => {
     const site = siteDir(opts.site);
-    await serve({ siteDir: site, locale: opts.locale, outDir: path.resolve(site, opts.out), port: opts.port, host: opts.host, watch: opts.watch });
+    await serve({ siteDir: site, locale: opts.locale, outDir: path.resolve(site, opts.out), port: opts.port, host: opts.host, watch: opts.watch, cache: opts.cache });
   });
 
 program

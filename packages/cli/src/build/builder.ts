@@ -18,7 +18,10 @@ import { readGitHistory, type LastUpdate } from '../content/git.ts';
 import { createMarkdownProcessor, renderMarkdown } from '../markdown/pipeline.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import { MarkdownPool, workerCount } from '../markdown/pool.ts';
-import { workerBundle } from '../markdown/worker-bundle.ts';
+import { workerScript } from '../markdown/worker-bundle.ts';
+import { MarkdownCache } from './markdown-cache.ts';
+import { OutputReuse } from './output-reuse.ts';
+import { toolHash } from './tool-hash.ts';
 import type { MarkdownJob } from '../markdown/worker.ts';
 import { bundleClient, type ClientAssets } from '../bundle/client.ts';
 import { compileServerPages } from '../bundle/server.ts';
@@ -47,6 +50,8 @@ export interface BuildOptions {
   outDir: string;
   strict?: boolean;
   minify?: boolean;
+  /** Reuse and keep results in <site>/.tondocs (default true; `--no-cache` builds everything afresh). */
+  cache?: boolean;
   reporter: Reporter;
   /** `serve --watch`: pages connect to this event stream for live updates. */
   dev?: { eventsUrl: string };
@@ -104,6 +109,8 @@ interface LocaleState {
 export interface OutputSink {
   write(rel: string, data: string | Uint8Array): void;
   copy(source: string, rel: string): void;
+  /** Puts an existing output file in place unchanged (a hard link where possible). */
+  link?(source: string, rel: string): void;
   /** Deletes a file that the output no longer has (updates under `serve --watch`). */
   remove?(rel: string): void;
 }
@@ -145,6 +152,10 @@ export class SiteBuilder {
   state = new Map<string, LocaleState>();
   private readonly processor = createMarkdownProcessor();
   private readonly mdCache = new Map<string, { key: string; result: MarkdownResult }>();
+  /** Markdown results of earlier runs (<site>/.tondocs/markdown), made when the Markdown stage first runs. */
+  private diskCache: MarkdownCache | null | undefined;
+  /** Pages of the previous build into the same output that a production build may keep (see render). */
+  private reuse: OutputReuse | null = null;
   /** Markdown worker threads; `serve --watch` keeps them for its updates. */
   private pool: MarkdownPool | null = null;
   private git = new Map<string, LastUpdate>();
@@ -200,7 +211,7 @@ export class SiteBuilder {
     this.assetsPending = cachedBundle(this.options.siteDir, { ...bundleOptions, siteDir: undefined, modules }, () => bundleClient(modules, bundleOptions));
     // Keep an early failure from being reported as unhandled; prepare() rethrows it.
     this.assetsPending.catch(() => {});
-    void workerBundle().catch(() => {});
+    void workerScript().catch(() => {});
     this.statics = this.staticFiles();
     const hasLive = this.options.dev || [...this.content.values()].some((t) => t.docs.some((d) => LIVE_FENCE.test(d.body))) || [...this.blogs.values()].some((b) => b.posts.some((p) => LIVE_FENCE.test(p.doc.body)));
     if (hasLive) {
@@ -211,10 +222,31 @@ export class SiteBuilder {
 
   /** Stages 2–4 for every target locale: markdown (in worker threads for large sites), routes, link check. */
   async prepare(): Promise<void> {
-    await this.renderPending(this.allSources(), true);
+    const sources = this.allSources();
+    await this.renderPending(sources, true);
+    // A full build has seen every document of its locales: entries of earlier versions of them go.
+    this.diskCache?.prune(sources.map((d) => d.file));
     if (this.playgroundPending) this.playground = await this.playgroundPending;
     for (const info of this.targets) this.state.set(info.locale, this.prepareLocale(info));
     if (this.assetsPending) this.assets = await this.assetsPending;
+    if (this.options.cache !== false && !this.options.dev) await this.pipelineHash();
+  }
+
+  /**
+   * What every page of a production build is made of besides its own inputs: the generator, the Markdown
+   * stage, the config, the client assets and the colour overrides. Pages of the last build into the same
+   * output are kept when this and their own key are unchanged.
+   */
+  private buildKey(): string {
+    const a = this.assets;
+    return hash(
+      JSON.stringify([toolHash(), this.workerHash, process.env.NODE_ENV ?? '', this.config, this.rootUrl, this.targets.map((t) => t.locale), a.entry, a.entryImports, a.css, [...a.pageChunks], this.themeStyle]),
+    );
+  }
+
+  /** After the output is in place: what the next build may reuse of it. */
+  saveReuse(): void {
+    this.reuse?.save();
   }
 
   /** file -> route, for every locale's files (a fallback doc links to files of its own locale). */
@@ -266,10 +298,32 @@ export class SiteBuilder {
     return cached.result;
   }
 
+  /** Hash of the bundled Markdown stage (its code and dependencies), known once prepare() ran. */
+  private workerHash: string | undefined;
+  private async pipelineHash(): Promise<string> {
+    this.workerHash ??= (await workerScript()).hash;
+    return this.workerHash;
+  }
+
+  /** The on-disk cache of Markdown results, unless `--no-cache`. */
+  private async markdownDiskCache(): Promise<MarkdownCache | null> {
+    if (this.diskCache === undefined) {
+      this.diskCache = this.options.cache === false ? null : new MarkdownCache(this.options.siteDir, (await this.pipelineHash())!, this.statics.map((f) => f.rel));
+    }
+    return this.diskCache;
+  }
+
   /** Renders (in worker threads, each document within its time budget) every document whose cache is stale. */
   private async renderPending(docs: DocSource[], report = false): Promise<void> {
     const routes = this.fileRoutes();
-    const todo = docs.filter((d) => !this.cachedMarkdown(d, routes));
+    const stale = docs.filter((d) => !this.cachedMarkdown(d, routes));
+    const disk = stale.length ? await this.markdownDiskCache() : null;
+    const todo: DocSource[] = [];
+    for (const d of stale) {
+      const stored = disk?.get(this.markdownJob(d), (f) => routes.get(f));
+      if (stored) this.mdCache.set(d.file, { key: cacheKey(d), result: stored });
+      else todo.push(d);
+    }
     if (report) this.options.reporter.phase('Markdown', todo.length);
     if (todo.length === 0) return;
     this.pool ??= new MarkdownPool(workerCount(todo.length));
@@ -278,7 +332,10 @@ export class SiteBuilder {
       const results = await this.pool.render(todo.map((d) => this.markdownJob(d)), (n) => {
         if (report) for (let i = 0; i < n; i++) this.options.reporter.tick();
       });
-      todo.forEach((d, i) => this.mdCache.set(d.file, { key: cacheKey(d), result: results[i]! }));
+      todo.forEach((d, i) => {
+        this.mdCache.set(d.file, { key: cacheKey(d), result: results[i]! });
+        disk?.set(this.markdownJob(d), d.route, results[i]!);
+      });
     } finally {
       // A build is done with the workers; the dev server keeps them warm for the next edit.
       if (!this.options.dev) await this.close();
@@ -649,6 +706,7 @@ export class SiteBuilder {
   render(sink: OutputSink): number {
     const total = [...this.state.values()].reduce((n, s) => n + s.routes.size + 1, 0);
     this.options.reporter.phase('Render', total);
+    if (this.options.cache !== false && !this.options.dev && this.workerHash && sink.link) this.reuse = new OutputReuse(this.options.siteDir, this.options.outDir, this.buildKey());
     for (const [file, data] of this.assets.files) sink.write(`assets/${file}`, data);
     if (this.playground) sink.write(`assets/${this.playground.file}`, this.playground.data);
     for (const f of this.statics) sink.copy(f.abs, f.rel);
@@ -719,11 +777,22 @@ export class SiteBuilder {
     for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
     if (!old) this.writeSearchOf(state, sink);
     const written: string[] = [];
+    const reuse = old ? null : this.reuse;
     for (const route of state.routes.values()) {
-      // Keys serve the next update of `serve --watch` only: a production build does not compute them.
-      const key = this.options.dev ? this.routeKey(state, route) : undefined;
+      // Keys serve the next update of `serve --watch` and warm builds; a build without either skips them.
+      const key = this.options.dev || reuse ? this.routeKey(state, route) : undefined;
       if (key !== undefined) state.routeKeys.set(route.path, key);
-      if (!old || old.routeKeys.get(route.path) !== key) {
+      // Page modules run code whose output no key covers: always rendered.
+      if (reuse && key !== undefined && route.kind !== 'page') {
+        const rels = this.routeFiles(route.path);
+        const kept = reuse.reusable(route.path, key);
+        if (kept && sink.link) {
+          for (const f of kept) sink.link(f.abs, f.rel);
+          reuse.reused++;
+        } else this.writeRoute(state, route, sink);
+        reuse.record(route.path, key, rels);
+        written.push(route.path);
+      } else if (!old || old.routeKeys.get(route.path) !== key) {
         this.writeRoute(state, route, sink);
         written.push(route.path);
       }
@@ -824,6 +893,12 @@ export class SiteBuilder {
 
   private hasStaticRobots(): boolean {
     return this.statics.some((f) => f.rel === 'robots.txt');
+  }
+
+  /** The two files of a route, relative to the output root. */
+  private routeFiles(urlPath: string): string[] {
+    const rel = this.outputRel(urlPath);
+    return [`${rel}index.html`, `${rel}${path.posix.basename(routeDataUrl(urlPath))}`];
   }
 
   /** Page HTML + route data of one route. */

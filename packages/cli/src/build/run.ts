@@ -39,6 +39,7 @@ async function buildLocked(options: BuildOptions, started: number): Promise<{ bu
   try {
     pages = builder.render(out);
     out.commit();
+    builder.saveReuse();
   } catch (e) {
     out.abort();
     throw e;

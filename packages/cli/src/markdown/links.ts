@@ -62,7 +62,7 @@ export function remarkLinks() {
         const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
         const ext = path.extname(source);
         const output = `assets/images/${path.basename(source, ext)}.${hash}${ext}`;
-        images.push({ source: where.real, output });
+        images.push({ source: where.real, output, ref: source });
         // The writer prefixes the locale base; "~/" marks a path relative to it.
         img.url = `~/${output}`;
       }

@@ -27,8 +27,10 @@ export interface OutgoingLink {
 }
 
 export interface ImageRef {
-  /** Absolute path of the source image. */
+  /** Absolute path of the source image (symlinks resolved). */
   source: string;
+  /** The path the page names, resolved against the page's folder (a cached result checks it still leads to source). */
+  ref?: string;
   /** Output path relative to the locale root: "assets/images/name.hash.png". */
   output: string;
 }

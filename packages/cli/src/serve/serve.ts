@@ -23,6 +23,8 @@ export interface ServeOptions {
   port: number;
   host: string;
   watch: boolean;
+  /** Reuse results kept in <site>/.tondocs (default true). */
+  cache?: boolean;
   /** Tests pass a reporter-less quiet mode and read the resolved URL. */
   quiet?: boolean;
 }
@@ -66,7 +68,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     await builder?.close();
     builder = null;
     const quietReporter = { ...reporter, warn: () => {} };
-    builder = (await buildSite({ siteDir: opts.siteDir, locale: opts.locale, outDir: opts.outDir, reporter: quietReporter, dev: { eventsUrl } })).builder;
+    builder = (await buildSite({ siteDir: opts.siteDir, locale: opts.locale, outDir: opts.outDir, reporter: quietReporter, cache: opts.cache, dev: { eventsUrl } })).builder;
     return allWarnings(builder);
   };
 
@@ -79,7 +81,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     warningLog.print(await fullBuild(`${base}${EVENTS_PATH}`), log, true);
   } else {
     if (!readManifest(opts.outDir) && !fs.existsSync(path.join(opts.outDir, 'index.html')) && !fs.existsSync(path.join(opts.outDir, '404.html'))) {
-      await runBuild({ siteDir: opts.siteDir, locale: opts.locale, outDir: opts.outDir, reporter });
+      await runBuild({ siteDir: opts.siteDir, locale: opts.locale, outDir: opts.outDir, cache: opts.cache, reporter });
     }
     const manifest = readManifest(opts.outDir);
     base = localeBase ?? manifest?.base ?? config.baseUrl;

@@ -40,6 +40,23 @@ export class StagedOutput {
     this.write(rel, fs.readFileSync(source));
   }
 
+  /** A file of the previous output kept as it is: hard-linked (no bytes written), copied across devices. */
+  link(source: string, rel: string): void {
+    const abs = path.join(this.staging, rel);
+    const dir = path.dirname(abs);
+    if (!this.dirs.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    try {
+      fs.linkSync(source, abs);
+    } catch {
+      fs.copyFileSync(source, abs);
+    }
+    this.bytes += fs.statSync(abs).size;
+    this.files++;
+  }
+
   stats(): { bytes: number; files: number } {
     return { bytes: this.bytes, files: this.files };
   }

@@ -1,0 +1,79 @@
+// Warm builds: a page whose inputs are unchanged since the last build into the same output directory is not
+// rendered again; its files are hard-linked from that output into the new one (copied where links are not
+// possible). <site>/.tondocs/output/<dir hash>.json records, per route, the key of what the page is made of
+// (its route data, sidebar, site data and head fields, under a build-wide key of the generator, the config
+// and the client assets) and the size, mtime and inode its files had when written — a file changed by hand
+// since is rendered again.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const FORMAT = 1;
+
+type FileStamp = [rel: string, size: number, mtimeMs: number, ino: number];
+
+interface Manifest {
+  format: number;
+  global: string;
+  routes: Record<string, { key: string; files: FileStamp[] }>;
+}
+
+export class OutputReuse {
+  private readonly file: string;
+  private readonly previous: Manifest['routes'];
+  private readonly next = new Map<string, { key: string; rels: string[] }>();
+  reused = 0;
+
+  constructor(siteDir: string, private readonly outDir: string, private readonly global: string) {
+    this.file = path.join(siteDir, '.tondocs', 'output', `${crypto.createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
+    let previous: Manifest['routes'] = {};
+    try {
+      const m = JSON.parse(fs.readFileSync(this.file, 'utf8')) as Manifest;
+      if (m.format === FORMAT && m.global === global) previous = m.routes;
+    } catch {
+      // no earlier build of this output
+    }
+    this.previous = previous;
+  }
+
+  /** Absolute paths of the route's files in the current output when they are still what `key` rendered. */
+  reusable(routePath: string, key: string): { rel: string; abs: string }[] | undefined {
+    const p = this.previous[routePath];
+    if (!p || p.key !== key) return undefined;
+    const out: { rel: string; abs: string }[] = [];
+    for (const [rel, size, mtimeMs, ino] of p.files) {
+      const abs = path.join(this.outDir, rel);
+      const st = fs.statSync(abs, { throwIfNoEntry: false });
+      if (!st || st.size !== size || st.mtimeMs !== mtimeMs || st.ino !== ino) return undefined;
+      out.push({ rel, abs });
+    }
+    return out;
+  }
+
+  /** The files a route has in the new output (rendered or reused). */
+  record(routePath: string, key: string, rels: string[]): void {
+    this.next.set(routePath, { key, rels });
+  }
+
+  /** After the new output is in place: stamps of its route files, for the next build. */
+  save(): void {
+    const routes: Manifest['routes'] = {};
+    for (const [routePath, { key, rels }] of this.next) {
+      const files: FileStamp[] = [];
+      for (const rel of rels) {
+        const st = fs.statSync(path.join(this.outDir, rel), { throwIfNoEntry: false });
+        if (!st) break;
+        files.push([rel, st.size, st.mtimeMs, st.ino]);
+      }
+      if (files.length === rels.length) routes[routePath] = { key, files };
+    }
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    try {
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      fs.writeFileSync(tmp, JSON.stringify({ format: FORMAT, global: this.global, routes } satisfies Manifest));
+      fs.renameSync(tmp, this.file);
+    } catch {
+      fs.rmSync(tmp, { force: true });
+    }
+  }
+}

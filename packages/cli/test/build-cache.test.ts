@@ -1,0 +1,82 @@
+// Warm builds (issue #16): Markdown results kept in <site>/.tondocs/markdown and pages kept from the previous
+// output give the bytes a cold build (--no-cache) gives, after every kind of change that can alter the output.
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { runBuild } from '../src/build/run.ts';
+import { collectingReporter, filesOf, tempSite } from './helpers.ts';
+
+/** Builds warm into `warm` and cold into a fresh folder; both trees and both warning lists must be equal. */
+async function expectWarmEqualsCold(site: string, label: string): Promise<{ lines: string[] }> {
+  const warm = collectingReporter();
+  await runBuild({ siteDir: site, locale: 'ru', outDir: path.join(site, 'warm'), reporter: warm });
+  const coldDir = path.join(site, 'cold');
+  fs.rmSync(coldDir, { recursive: true, force: true });
+  const cold = collectingReporter();
+  await runBuild({ siteDir: site, locale: 'ru', outDir: coldDir, cache: false, reporter: cold });
+  const files = filesOf(coldDir);
+  expect(filesOf(path.join(site, 'warm')), label).toEqual(files);
+  for (const f of files) expect(fs.readFileSync(path.join(site, 'warm', f)).equals(fs.readFileSync(path.join(coldDir, f))), `${label}: ${f}`).toBe(true);
+  expect(warm.warnings, label).toEqual(cold.warnings);
+  return warm;
+}
+
+const edit = (site: string, rel: string, change: (s: string) => string) => fs.writeFileSync(path.join(site, rel), change(fs.readFileSync(path.join(site, rel), 'utf8')));
+const git = (site: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: site, stdio: 'pipe' });
+
+describe('warm builds', () => {
+  it('give a cold build’s bytes after each kind of change', async () => {
+    const site = tempSite();
+    git(site, 'init', '-q');
+    git(site, 'add', '-A');
+    git(site, 'commit', '-qm', 'first', '--date', '2026-01-02T03:04:05Z');
+    await expectWarmEqualsCold(site, 'first build');
+    // Nothing changed: every page is kept (hard links to the previous output: same inode).
+    const page = path.join(site, 'warm', 'guide', 'first', 'index.html');
+    const inode = fs.statSync(page).ino;
+    await expectWarmEqualsCold(site, 'nothing changed');
+    expect(fs.statSync(page).ino).toBe(inode);
+
+    edit(site, 'content/ru/docs/guide/first.md', (s) => s.replace('Содержимое совета.', 'Новое содержимое совета.'));
+    await expectWarmEqualsCold(site, 'one page edited');
+    edit(site, 'content/ru/docs/guide/second.md', (s) => s.replace(/^title: .*$/m, 'title: Второе, переименованное'));
+    await expectWarmEqualsCold(site, 'a title (sidebar of every page)');
+    edit(site, 'tondocs.config.ts', (s) => s.replace("title: 'Fixture'", "title: 'Fixture 2'"));
+    await expectWarmEqualsCold(site, 'config');
+    fs.writeFileSync(path.join(site, 'content/ru/docs/img/diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><circle r="3"/></svg>');
+    await expectWarmEqualsCold(site, 'image bytes');
+    fs.rmSync(path.join(site, 'content/ru/docs/intro.md'));
+    await expectWarmEqualsCold(site, 'a linked page deleted');
+    fs.writeFileSync(path.join(site, 'content/ru/docs/guide/missing.md'), '---\ntitle: Была битой\ndescription: Ссылка на эту страницу была битой.\n---\n\nТекст.\n');
+    await expectWarmEqualsCold(site, 'a missing link target created');
+    edit(site, 'content/ru/docs/guide/first.md', (s) => `${s}\n[файл](/files/a.pdf)\n`);
+    await expectWarmEqualsCold(site, 'a link to a static file that does not exist');
+    fs.mkdirSync(path.join(site, 'static/files'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'static/files/a.pdf'), '%PDF-1.4');
+    await expectWarmEqualsCold(site, 'the static file added');
+    git(site, 'add', '-A');
+    git(site, 'commit', '-qm', 'second', '--date', '2026-03-04T05:06:07Z');
+    await expectWarmEqualsCold(site, 'git dates');
+    // A file of the output changed by hand is rendered again, not kept.
+    fs.writeFileSync(page, 'changed by hand');
+    await expectWarmEqualsCold(site, 'output edited by hand');
+  }, 300_000);
+
+  it('keeps Markdown results only for documents that still exist', async () => {
+    const site = tempSite();
+    const build = () => runBuild({ siteDir: site, locale: 'ru', outDir: path.join(site, 'build'), reporter: collectingReporter() });
+    fs.writeFileSync(path.join(site, 'content/ru/docs/extra.md'), '---\ntitle: Лишняя\ndescription: Страница, которую тест удалит.\n---\n\nТекст.\n');
+    await build();
+    const entries = () => filesOf(path.join(site, '.tondocs/markdown')).filter((f) => f.endsWith('.json'));
+    const before = entries().length;
+    expect(before).toBeGreaterThan(2);
+    edit(site, 'content/ru/docs/guide/first.md', (s) => `${s}\nЕщё абзац.\n`);
+    await build();
+    // The edited page's old entry is replaced, not kept beside the new one.
+    expect(entries().length).toBe(before);
+    fs.rmSync(path.join(site, 'content/ru/docs/extra.md'));
+    await build();
+    expect(entries().length).toBe(before - 1);
+  }, 300_000);
+});
