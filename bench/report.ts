@@ -26,11 +26,28 @@ export interface SizeResult {
   contended: boolean;
   /** 1-minute load average just before the build. */
   load1Before: number;
-  /** Every build of this size (--repeat); the fields above are the fastest one. */
-  allRuns: { wallSeconds: number; peakRssMB: number | null; foreignCpuSeconds: number | null }[];
+  /** The remark floor of the corpus (bench/floor.ts) measured right before this build, and wall / floor. */
+  floor: { seconds: number; cpuSeconds: number } | null;
+  floorRatio: number | null;
+  /** Every build of this size (--repeat); the fields above are the one with the lowest floor ratio. */
+  allRuns: { wallSeconds: number; peakRssMB: number | null; foreignCpuSeconds: number | null; floorSeconds: number | null }[];
   corpus: { dir: string; generator: string; bytes: number | null };
   samplePage: (PageAssets & { source: string }) | null;
   docusaurus?: DocusaurusRun & { ratio: number | null };
+  /** Warm builds with the cache of <site>/.tondocs (issue #16). */
+  warm?: WarmResult;
+}
+
+export interface WarmResult {
+  pages: number;
+  /** The build that fills the cache (after the cold --no-cache build). */
+  fillSeconds: number;
+  unchangedSeconds: number;
+  unchangedRatio: number | null;
+  onePageSeconds: number;
+  onePageRatio: number | null;
+  /** CPU seconds other processes used during the two measured builds. */
+  foreignCpuSeconds: number;
 }
 
 export interface WatchSection extends WatchResult {
@@ -102,6 +119,13 @@ export const SEARCH_COLD_MS = 300;
 export const SEARCH_WARM_MS = 100;
 /** Issue #15: no main-thread task over 50 ms while the modal opens or while typing. */
 export const SEARCH_LONG_TASK_MS = 50;
+/** Issue #16: a cold build's wall time over the remark floor of the same run (2 cores): small sites 1.0, others 0.75. */
+export const FLOOR_RATIO_SMALL = 1.0;
+export const FLOOR_RATIO = 0.75;
+export const floorRatioLimit = (pages: number): number => (pages <= 200 ? FLOOR_RATIO_SMALL : FLOOR_RATIO);
+/** Issue #16: warm builds over the floor: nothing changed 0.1, one page changed 0.15. */
+export const WARM_UNCHANGED_RATIO = 0.1;
+export const WARM_ONE_PAGE_RATIO = 0.15;
 /** Query latency budget (p95, in Node, the browser's engine). */
 export const SEARCH_P95_MS = 10;
 
@@ -109,6 +133,12 @@ export function computeTargets(sizes: SizeResult[], watch: BenchResult['watch'],
   const t: Target[] = [];
   const add = (name: string, value: number | null, limit: number, unit: string) => t.push({ name, value, limit, unit, ok: value !== null && Number.isFinite(value) && value <= limit });
   if (!('skipped' in checkCode)) add(`check-code of the ru site, cold (${checkCode.samples} samples, ${checkCode.threads} threads)`, checkCode.ok ? checkCode.wallSeconds : null, CHECK_CODE_COLD_SECONDS, 's');
+  for (const s of sizes) add(`build ${s.pages} pages, cold: wall / remark floor of the same run`, s.ok ? s.floorRatio : null, floorRatioLimit(s.pages), '×');
+  for (const s of sizes) {
+    if (!s.warm) continue;
+    add(`build ${s.pages} pages, warm, nothing changed: wall / floor`, s.warm.unchangedRatio, WARM_UNCHANGED_RATIO, '×');
+    add(`build ${s.pages} pages, warm, one page changed: wall / floor`, s.warm.onePageRatio, WARM_ONE_PAGE_RATIO, '×');
+  }
   const at = (pages: number) => sizes.find((s) => s.pages === pages);
   const s1000 = at(1000);
   if (s1000) {
@@ -161,14 +191,14 @@ export function formatReport(r: BenchResult): string {
   const m = r.machine;
   out.push(`tondocs bench ${r.date} — ${m.cpus} CPU (${m.cpuModel}), ${m.memGB} GB, node ${m.node}`);
   out.push('');
-  const head = ['pages', 'wall s', 's/1000 p', 'pages/s', 'peak RSS MB', 'output MB', 'files', 'page HTML KB (gz)', 'JS KB gz (raw)', 'CSS KB gz (raw)', 'data KB gz', 'CPU s', 'other CPU s'];
+  const head = ['pages', 'wall s', 'floor s', '× floor', 's/1000 p', 'pages/s', 'peak RSS MB', 'output MB', 'files', 'page HTML KB (gz)', 'JS KB gz (raw)', 'CSS KB gz (raw)', 'data KB gz', 'CPU s', 'other CPU s'];
   const withDocusaurus = r.sizes.some((s) => s.docusaurus) || r.sizes.some((s) => referenceFor(r.reference, s.pages));
   if (withDocusaurus) head.push('Docusaurus s', '× slower');
   const rows = [head];
   for (const s of r.sizes) {
     const p = s.samplePage;
     const row = s.ok
-      ? [String(s.pages), fmt(s.wallSeconds), fmt(s.secondsPer1000), fmt(s.pagesPerSecond, 0), fmt(s.peakRssMB, 0), fmt(s.outputBytes / 1e6, 1), String(s.outputFiles),
+      ? [String(s.pages), fmt(s.wallSeconds), fmt(s.floor?.seconds), fmt(s.floorRatio), fmt(s.secondsPer1000), fmt(s.pagesPerSecond, 0), fmt(s.peakRssMB, 0), fmt(s.outputBytes / 1e6, 1), String(s.outputFiles),
           p ? `${kb(p.htmlBytes)} (${kb(p.htmlGzipBytes)})` : '-', p ? `${kb(p.js.gzipBytes)} (${kb(p.js.rawBytes)})` : '-', p ? `${kb(p.css.gzipBytes)} (${kb(p.css.rawBytes)})` : '-', p ? kb(p.data.gzipBytes) : '-', fmt(s.cpuSeconds, 1), `${fmt(s.foreignCpuSeconds, 1)}${s.contended ? ' (!)' : ''}`]
       : [String(s.pages), 'FAILED', ...Array<string>(head.length - 2).fill('')];
     if (withDocusaurus) {
@@ -186,6 +216,10 @@ export function formatReport(r: BenchResult): string {
     out.push(d.ok
       ? `Docusaurus ${s.pages} pages (this run): ${fmt(d.wallSeconds, 1)} s (${fmt(d.ratio, 1)}× ours), peak RSS ${fmt(d.peakTreeRssMB, 0)} MB (ours ${fmt(s.peakRssMB, 0)}), sample page JS gzip ${kb(d.scriptTagJsGzipBytes)} KB in script tags, ${kb(d.firstVisitJsGzipBytes)} KB run on first visit (ours ${kb(s.samplePage?.js.gzipBytes)})`
       : `Docusaurus ${s.pages} pages: failed (${d.resultFile})\n${d.error ?? ''}`);
+  }
+  for (const s of r.sizes) {
+    const w = s.warm;
+    if (w) out.push(`warm ${s.pages} pages: nothing changed ${fmt(w.unchangedSeconds)} s (${fmt(w.unchangedRatio, 3)} × floor), one page changed ${fmt(w.onePageSeconds)} s (${fmt(w.onePageRatio, 3)} × floor); filling the cache ${fmt(w.fillSeconds)} s; other processes ${fmt(w.foreignCpuSeconds, 1)} CPU s`);
   }
   const marginal = r.scaling.flatMap((s, i) => (s.marginalSecondsPer1000 === null ? [] : [`${r.scaling[i - 1]?.pages}→${s.pages}: ${fmt(s.marginalSecondsPer1000)} s`]));
   if (marginal.length) out.push('', `marginal cost per 1000 extra pages (linear when about equal): ${marginal.join(', ')}`);

@@ -1,7 +1,7 @@
 // `pnpm bench`: cold builds of synthetic corpora with the real CLI, a single-page rebuild under serve --watch,
 // and the targets of the issue. A measurement: exits 0 even when a target is missed (they are listed).
 //
-//   pnpm bench [-- --sizes 200,1000,10000] [--out bench/results/latest.json] [--skip-watch] [--skip-search] [--skip-browser] [--docusaurus] [--edits 5] [--repeat 1]
+//   pnpm bench [-- --sizes 200,1000,10000] [--out bench/results/latest.json] [--skip-watch] [--skip-search] [--skip-browser] [--skip-warm] [--docusaurus] [--edits 5] [--repeat 1]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +10,10 @@ import { parseArgs } from 'node:util';
 import { BENCH_TMP, cleanOutput, ensureCorpus, prepareSite, sampleHtmlPath, sharedGenerator, type Corpus } from './corpus.ts';
 import { docusaurusScript, ratio, readReference, runDocusaurus } from './docusaurus.ts';
 import { outputStats, pageAssets, round, runTimed, type TimedRun } from './measure.ts';
-import { computeTargets, formatReport, scaling, type BenchResult, type CheckCodeSection, type SearchSection, type SizeResult, type WatchSection } from './report.ts';
+import { computeTargets, formatReport, scaling, type BenchResult, type CheckCodeSection, type SearchSection, type SizeResult, type WarmResult, type WatchSection } from './report.ts';
 import type { SearchResultFile } from './search.ts';
 import type { WatchResult } from './watch.ts';
+import type { FloorResult } from './floor.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cliBin = path.join(repoRoot, 'packages', 'cli', 'bin', 'tondocs.js');
@@ -25,6 +26,7 @@ interface Options {
   skipSearch: boolean;
   skipCheckCode: boolean;
   skipBrowser: boolean;
+  skipWarm: boolean;
   docusaurus: boolean;
   edits: number;
   repeat: number;
@@ -40,6 +42,7 @@ function parseOptions(argv: string[]): Options {
       'skip-search': { type: 'boolean', default: false },
       'skip-check-code': { type: 'boolean', default: false },
       'skip-browser': { type: 'boolean', default: false },
+      'skip-warm': { type: 'boolean', default: false },
       docusaurus: { type: 'boolean', default: false },
       edits: { type: 'string', default: '5' },
       repeat: { type: 'string', default: '1' },
@@ -47,7 +50,7 @@ function parseOptions(argv: string[]): Options {
     },
   });
   if (values.help) {
-    log('usage: pnpm bench [-- --sizes 200,1000,10000] [--out FILE] [--skip-watch] [--skip-search] [--skip-browser] [--docusaurus] [--edits N] [--repeat N]');
+    log('usage: pnpm bench [-- --sizes 200,1000,10000] [--out FILE] [--skip-watch] [--skip-search] [--skip-browser] [--skip-warm] [--docusaurus] [--edits N] [--repeat N]');
     process.exit(0);
   }
   const sizes = [...new Set(values.sizes.split(',').map((s) => Number(s.trim())))].sort((a, b) => a - b);
@@ -56,31 +59,49 @@ function parseOptions(argv: string[]): Options {
   if (!Number.isInteger(edits) || edits < 1) throw new Error(`--edits: expected a positive integer, got "${values.edits}"`);
   const repeat = Number(values.repeat);
   if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat: expected a positive integer, got "${values.repeat}"`);
-  return { sizes, out: path.resolve(repoRoot, values.out), skipWatch: values['skip-watch'], skipSearch: values['skip-search'], skipCheckCode: values['skip-check-code'], skipBrowser: values['skip-browser'], docusaurus: values.docusaurus, edits, repeat };
+  return { sizes, out: path.resolve(repoRoot, values.out), skipWatch: values['skip-watch'], skipSearch: values['skip-search'], skipCheckCode: values['skip-check-code'], skipBrowser: values['skip-browser'], skipWarm: values['skip-warm'], docusaurus: values.docusaurus, edits, repeat };
 }
 
 /** Production React for the children, as the CLI's bin sets it by default. */
 const childEnv = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: 'production' });
 
-/** `repeat` cold builds; the fastest one is measured further (the others were disturbed more). */
+/** The remark floor of a corpus (bench/floor.ts in a child of its own: one thread, its own heap). */
+async function benchFloor(corpus: Corpus): Promise<FloorResult | null> {
+  let line = '';
+  const run = await runTimed(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench', 'floor.ts'), corpus.dir], { cwd: repoRoot, env: childEnv(), onLine: (l) => (line = l.startsWith('{') ? l : line) });
+  if (run.exitCode !== 0 || !line) {
+    log(`  floor failed (exit ${run.exitCode ?? run.signal}):\n${run.outputTail.slice(-10).join('\n')}`);
+    return null;
+  }
+  return JSON.parse(line) as FloorResult;
+}
+
+/**
+ * `repeat` cold builds, each right after a floor measurement of the same corpus (the ratio compares like with
+ * like on a machine whose load changes); the build with the lowest ratio is measured further.
+ */
 async function benchBuild(corpus: Corpus, repeat: number): Promise<SizeResult> {
   const site = prepareSite(corpus, `site-${corpus.pages}`);
-  const runs: { run: TimedRun; load1Before: number }[] = [];
+  const runs: { run: TimedRun; load1Before: number; floor: FloorResult | null }[] = [];
   for (let i = 1; i <= repeat; i++) {
+    log(`floor: ${corpus.pages} pages (remark-parse + gfm + rehype + stringify, one thread) ...`);
+    const floor = await benchFloor(corpus);
+    if (floor) log(`  ${round(floor.seconds)} s (CPU ${round(floor.cpuSeconds)} s)`);
     cleanOutput(site.outDir);
     const load1Before = round(os.loadavg()[0] ?? 0);
     log(`build: ${corpus.pages} pages (cold, ${cliBin} build --locale ru)${repeat > 1 ? `, run ${i}/${repeat}` : ''} ...`);
-    const run = await runTimed(process.execPath, [cliBin, 'build', '--locale', 'ru', '--out', site.outDir], {
+    const run = await runTimed(process.execPath, [cliBin, 'build', '--locale', 'ru', '--no-cache', '--out', site.outDir], {
       cwd: site.dir,
       env: childEnv(),
       onLine: (l) => /^Built /.test(l) && log(`  ${l}`),
     });
-    runs.push({ run, load1Before });
+    runs.push({ run, load1Before, floor });
     if (run.exitCode !== 0) break;
-    log(`  ${round(run.wallSeconds)} s (CPU ${run.cpuSeconds ?? '-'} s, other processes ${run.foreignCpuSeconds ?? '-'} s), peak RSS ${run.peakRssMB ?? '-'} MB`);
+    log(`  ${round(run.wallSeconds)} s (CPU ${run.cpuSeconds ?? '-'} s, other processes ${run.foreignCpuSeconds ?? '-'} s), peak RSS ${run.peakRssMB ?? '-'} MB${floor ? `; ${round(run.wallSeconds / floor.seconds, 2)} × floor` : ''}`);
   }
   const failed = runs.find((r) => r.run.exitCode !== 0);
-  const { run, load1Before } = failed ?? runs.reduce((a, b) => (b.run.wallSeconds < a.run.wallSeconds ? b : a));
+  const ratioOf = (r: (typeof runs)[number]) => (r.floor ? r.run.wallSeconds / r.floor.seconds : r.run.wallSeconds);
+  const { run, load1Before, floor } = failed ?? runs.reduce((a, b) => (ratioOf(b) < ratioOf(a) ? b : a));
   const base = {
     pages: corpus.pages,
     wallSeconds: round(run.wallSeconds),
@@ -92,7 +113,9 @@ async function benchBuild(corpus: Corpus, repeat: number): Promise<SizeResult> {
     foreignCpuSeconds: run.foreignCpuSeconds,
     contended: run.foreignCpuSeconds !== null && run.foreignCpuSeconds / run.wallSeconds > 0.1,
     load1Before,
-    allRuns: runs.map((r) => ({ wallSeconds: round(r.run.wallSeconds), peakRssMB: r.run.peakRssMB, foreignCpuSeconds: r.run.foreignCpuSeconds })),
+    floor: floor ? { seconds: round(floor.seconds), cpuSeconds: round(floor.cpuSeconds) } : null,
+    floorRatio: floor ? round(run.wallSeconds / floor.seconds, 3) : null,
+    allRuns: runs.map((r) => ({ wallSeconds: round(r.run.wallSeconds), peakRssMB: r.run.peakRssMB, foreignCpuSeconds: r.run.foreignCpuSeconds, floorSeconds: r.floor ? round(r.floor.seconds) : null })),
     corpus: { dir: corpus.dir, generator: corpus.generator, bytes: corpus.bytes },
   };
   if (run.exitCode !== 0) {
@@ -108,6 +131,43 @@ async function benchBuild(corpus: Corpus, repeat: number): Promise<SizeResult> {
   }
   log(`  ${repeat > 1 ? `fastest: ${result.wallSeconds} s; ` : ''}output ${(out.bytes / 1e6).toFixed(1)} MB in ${out.files} files; sample page JS ${samplePage ? (samplePage.js.gzipBytes / 1000).toFixed(1) : '-'} KB gzip`);
   return result;
+}
+
+/**
+ * Warm builds (issue #16) in the cold build's site: one build that fills <site>/.tondocs, then one with nothing
+ * changed and one after appending a paragraph to the sample page, each over the floor measured before the cold
+ * build of this size.
+ */
+async function benchWarm(corpus: Corpus, floorSeconds: number | null): Promise<WarmResult> {
+  const site = { dir: path.join(BENCH_TMP, `site-${corpus.pages}`), outDir: path.join(BENCH_TMP, `site-${corpus.pages}`, 'build') };
+  const build = async (label: string) => {
+    const run = await runTimed(process.execPath, [cliBin, 'build', '--locale', 'ru', '--out', site.outDir], { cwd: site.dir, env: childEnv() });
+    if (run.exitCode !== 0) throw new Error(`warm build (${label}) failed: exit ${run.exitCode ?? run.signal}\n${run.outputTail.slice(-10).join('\n')}`);
+    log(`  ${label}: ${round(run.wallSeconds)} s${floorSeconds ? ` (${round(run.wallSeconds / floorSeconds, 3)} × floor)` : ''}, CPU ${run.cpuSeconds ?? '-'} s, other processes ${run.foreignCpuSeconds ?? '-'} s`);
+    return run;
+  };
+  log(`warm builds: ${corpus.pages} pages ...`);
+  const fill = await build('filling the cache');
+  const unchanged = await build('nothing changed');
+  const page = path.join(site.dir, 'content', 'ru', 'docs', corpus.samplePage);
+  const original = fs.readFileSync(page, 'utf8');
+  fs.writeFileSync(page, `${original}\nАбзац, добавленный тестом тёплой сборки.\n`);
+  let onePage: TimedRun;
+  try {
+    onePage = await build('one page changed');
+  } finally {
+    fs.writeFileSync(page, original);
+  }
+  const ratio = (r: TimedRun) => (floorSeconds ? round(r.wallSeconds / floorSeconds, 3) : null);
+  return {
+    pages: corpus.pages,
+    fillSeconds: round(fill.wallSeconds),
+    unchangedSeconds: round(unchanged.wallSeconds),
+    unchangedRatio: ratio(unchanged),
+    onePageSeconds: round(onePage.wallSeconds),
+    onePageRatio: ratio(onePage),
+    foreignCpuSeconds: round((unchanged.foreignCpuSeconds ?? 0) + (onePage.foreignCpuSeconds ?? 0)),
+  };
 }
 
 async function benchWatch(corpus: Corpus, edits: number): Promise<WatchSection | { skipped: string }> {
@@ -187,6 +247,13 @@ async function main(): Promise<void> {
     const corpus = ensureCorpus(repoRoot, pages, log);
     corpora.set(pages, corpus);
     const result = await benchBuild(corpus, opts.repeat);
+    if (result.ok && !opts.skipWarm) {
+      try {
+        result.warm = await benchWarm(corpus, result.floor?.seconds ?? null);
+      } catch (e) {
+        notes.push(e instanceof Error ? e.message : String(e));
+      }
+    }
     if (opts.docusaurus && dScript) {
       const d = await runDocusaurus(repoRoot, corpus, log);
       result.docusaurus = { ...d, ratio: ratio(d.wallSeconds, result.ok ? result.wallSeconds : null) };
