@@ -52,7 +52,7 @@ export class MarkdownCache {
     this.used.set(job.file, key);
     const folder = this.folder(job.file);
     const file = path.join(folder, `${key}.json`);
-    const tmp = `${file}.${process.pid}.tmp`;
+    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     try {
       fs.mkdirSync(folder, { recursive: true });
       fs.writeFileSync(path.join(folder, SOURCE), job.file);

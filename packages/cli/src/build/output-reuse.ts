@@ -67,7 +67,7 @@ export class OutputReuse {
       }
       if (files.length === rels.length) routes[routePath] = { key, files };
     }
-    const tmp = `${this.file}.${process.pid}.tmp`;
+    const tmp = `${this.file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     try {
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
       fs.writeFileSync(tmp, JSON.stringify({ format: FORMAT, global: this.global, routes } satisfies Manifest));
