@@ -8,6 +8,7 @@
 // (adds file-watcher latency and chokidar's write-stability wait). run.ts spawns this as a child process so
 // that React's production build is used and the long-lived server's memory is measured on its own.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { median, round } from './measure.ts';
@@ -28,6 +29,10 @@ export interface WatchResult {
   page: string;
   /** serve() call -> server ready (initial full build, listen, watcher ready). */
   startSeconds: number;
+  /** serve() call -> the sample page answered 200 (rendered on request while the first build runs, #16). */
+  firstPageSeconds: number | null;
+  /** Process start -> that answer: Node, the loader and the module graph included. */
+  firstPageFromProcessStartSeconds: number | null;
   rssAfterStartMB: number;
   rssAtEndMB: number;
   edits: WatchEdit[];
@@ -76,9 +81,27 @@ export async function measureWatch(args: Omit<WatchArgs, 'result'>): Promise<Wat
   const mdFile = path.join(args.site, 'content', 'ru', 'docs', args.page);
   const htmlFile = path.join(args.out, sampleHtmlPath(args.page));
 
+  const { loadConfig } = await import('../packages/cli/src/config/load.ts');
+  const { localeInfos } = await import('../packages/cli/src/config/localize.ts');
+  const base = localeInfos((await loadConfig(args.site)).config).find((l) => l.locale === 'ru')?.base ?? '/';
+  const port = await freePort();
   const t0 = performance.now();
-  const server = await serve({ siteDir: args.site, outDir: args.out, locale: 'ru', port: 0, host: '127.0.0.1', watch: true, quiet: true });
+  const serving = serve({ siteDir: args.site, outDir: args.out, locale: 'ru', port, host: '127.0.0.1', watch: true, quiet: true });
+  // The sample page, requested as soon as the port accepts connections.
+  const pageUrl = `http://127.0.0.1:${port}${base}${sampleHtmlPath(args.page).replace(/index\.html$/, '')}`;
+  let firstPageAt: number | null = null;
+  const firstPage = (async () => {
+    for (let i = 0; i < 6000 && firstPageAt === null; i++) {
+      const res = await fetch(pageUrl).catch(() => undefined);
+      if (res?.status === 200) firstPageAt = performance.now();
+      else await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const server = await serving;
   const startSeconds = (performance.now() - t0) / 1000;
+  await firstPage;
+  const firstPageSeconds = firstPageAt === null ? null : round((firstPageAt - t0) / 1000, 3);
+  process.stderr.write(`[watch] first page after ${firstPageSeconds ?? '-'} s (${firstPageAt === null ? '-' : round(firstPageAt / 1000, 3)} s after the process started)\n`);
   const rssAfterStartMB = mb(process.memoryUsage().rss);
   process.stderr.write(`[watch] server at ${server.url} after ${startSeconds.toFixed(2)} s\n`);
 
@@ -113,6 +136,8 @@ export async function measureWatch(args: Omit<WatchArgs, 'result'>): Promise<Wat
   return {
     page: args.page,
     startSeconds: round(startSeconds),
+    firstPageSeconds,
+    firstPageFromProcessStartSeconds: firstPageAt === null ? null : round(firstPageAt / 1000, 3),
     rssAfterStartMB,
     rssAtEndMB: mb(process.memoryUsage().rss),
     edits,
@@ -146,4 +171,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   fs.writeFileSync(args.result, `${JSON.stringify(result, null, 2)}\n`);
   // chokidar or the worker pool may keep handles open: the measurement is done.
   process.exit(0);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
 }

@@ -1,6 +1,7 @@
 // `serve --watch`: an edit rebuilds only what it affects, a broken edit keeps the last good page, a fix recovers.
 import fs from 'node:fs';
 import path from 'node:path';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_PATH, serve, type RunningServer } from '../src/serve/serve.ts';
 import { buildSite } from '../src/build/run.ts';
@@ -140,3 +141,55 @@ describe('serve --watch with a pathological page', () => {
     }
   });
 });
+
+describe('serve --watch before its first build is done', () => {
+  it('answers a page request with the page rendered from its source, then serves the full build', async () => {
+    const site = tempSite();
+    const outDir = path.join(site, 'build');
+    const port = await freePort();
+    let release!: () => void;
+    const hold = new Promise<void>((r) => (release = r));
+    let resolved = false;
+    const running = serve({ siteDir: site, outDir, locale: 'ru', port, host: '127.0.0.1', watch: true, quiet: true, holdFirstBuild: hold }).then((s) => ((resolved = true), s));
+    const url = `http://127.0.0.1:${port}/ru/`;
+    let res: Response | undefined;
+    for (let i = 0; i < 600 && !res; i++) res = await fetch(`${url}guide/first/`).catch(() => new Promise<undefined>((r) => setTimeout(r, 50)));
+    try {
+      expect(res!.status).toBe(200);
+      const html = await res!.text();
+      // The page itself, with the sidebar of the other pages, while the build is held after loading.
+      expect(html).toContain('Первое руководство');
+      expect(html).toContain('Содержимое совета.');
+      expect(html).toContain('Второе руководство');
+      expect(resolved).toBe(false);
+      expect(fs.existsSync(path.join(outDir, 'guide/second/index.html'))).toBe(false);
+      const data = await fetch(`${url}guide/second/__route.json`);
+      expect(data.status).toBe(200);
+      expect(((await data.json()) as { title: string }).title).toBe('Второе руководство');
+      // A stylesheet of the client bundle is there too.
+      const css = /href="(\/ru\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+      expect((await fetch(`http://127.0.0.1:${port}${css}`)).status).toBe(200);
+    } finally {
+      release();
+    }
+    const server = await running;
+    try {
+      const fresh = path.join(site, 'fresh');
+      await buildSite({ siteDir: site, locale: 'ru', outDir: fresh, reporter: silentReporter, dev: { eventsUrl: `/ru/${EVENTS_PATH}` } });
+      for (const f of filesOf(fresh).filter((f) => !f.startsWith('assets/search/'))) expect(fs.readFileSync(path.join(outDir, f)).equals(fs.readFileSync(path.join(fresh, f))), f).toBe(true);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}

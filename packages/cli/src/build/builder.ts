@@ -249,6 +249,44 @@ export class SiteBuilder {
     this.reuse?.save();
   }
 
+  /** Markdown rendered for early pages (serve --watch before the first build is done). */
+  private readonly earlyMd = new Map<string, { key: string; result: MarkdownResult }>();
+  private earlyAssetsWritten = false;
+
+  /**
+   * `serve --watch` while its first build runs: writes the page at `urlPath` (HTML and route data), its site
+   * and sidebar data and the client assets into `sink`, rendered from the page's own source — other pages
+   * appear with the titles of their frontmatter or first heading until their Markdown is known. The first page
+   * thus answers in about a second at any site size. Returns false when no route has that path.
+   */
+  async renderEarly(urlPath: string, sink: OutputSink): Promise<boolean> {
+    const info = [...this.targets].sort((a, b) => b.base.length - a.base.length).find((t) => `${urlPath}/`.startsWith(t.base));
+    if (!info || !this.assetsPending) return false;
+    this.assets = await this.assetsPending;
+    if (!this.earlyAssetsWritten) {
+      for (const [file, data] of this.assets.files) sink.write(`assets/${file}`, data);
+      this.earlyAssetsWritten = true;
+    }
+    const routes = this.fileRoutes();
+    const sources = [...[...this.docsFor(info).values()].map((d) => d.source), ...(this.blogs.get(info.locale)?.posts.map((p) => p.doc) ?? [])];
+    const wanted = sources.find((d) => joinBase(info.base, d.route) === urlPath);
+    if (wanted && !this.cachedMarkdown(wanted, routes) && this.earlyMd.get(wanted.file)?.key !== cacheKey(wanted)) {
+      const job = this.markdownJob(wanted);
+      const stored = (await this.markdownDiskCache())?.get(job, (f) => routes.get(f));
+      // One page on the main thread: a pathological one is still bounded by the worker pool of the full build.
+      const result = stored ?? renderMarkdown(this.processor, wanted.body, { ...job, routeOfFile: (f) => routes.get(f) });
+      this.earlyMd.set(wanted.file, { key: cacheKey(wanted), result });
+    }
+    const mdOf = (d: DocSource): MarkdownResult => this.mdCache.get(d.file)?.result ?? this.earlyMd.get(d.file)?.result ?? placeholderMarkdown(d.body);
+    const state = this.prepareLocale(info, { mdOf });
+    const route = state.routes.get(urlPath);
+    if (!route) return false;
+    sink.write(state.siteJson.rel, state.siteJson.body);
+    for (const j of state.sidebarJson.values()) sink.write(j.rel, j.body);
+    this.writeRoute(state, route, sink);
+    return true;
+  }
+
   /** file -> route, for every locale's files (a fallback doc links to files of its own locale). */
   private fileRoutes(): Map<string, string> {
     const fileRoutes = new Map<string, string>();
@@ -353,7 +391,12 @@ export class SiteBuilder {
     return cached.result;
   }
 
-  private prepareLocale(info: LocaleInfo): LocaleState {
+  /**
+   * `early`: `serve --watch` before its first build is done renders one page with the Markdown known so far
+   * (`mdOf`); the search index, link checks and warnings wait for the full build.
+   */
+  private prepareLocale(info: LocaleInfo, early?: { mdOf: (d: DocSource) => MarkdownResult }): LocaleState {
+    const mdOf = early?.mdOf ?? ((d: DocSource) => this.markdown(d));
     const warnings: Warning[] = [];
     // Notices that would repeat on every page (a dropped widget): one warning with the first place and a count.
     const grouped = new Map<string, Warning & { count: number }>();
@@ -364,7 +407,7 @@ export class SiteBuilder {
     const docs = new Map<string, DocEntry>();
     const byRoute = new Map<string, DocSource>();
     for (const [id, { source, from }] of chosen) {
-      const md = this.markdown(source);
+      const md = mdOf(source);
       const title = source.frontmatter.title ?? md.h1 ?? id.split('/').pop()!;
       const href = joinBase(info.base, source.route);
       const other = byRoute.get(source.route);
@@ -402,11 +445,13 @@ export class SiteBuilder {
       configFile: this.configFile,
     });
 
-    const blog = this.prepareBlog(info, routeOfFile);
+    const blog = this.prepareBlog(info, routeOfFile, mdOf, !early);
     for (const r of blog?.rendered.values() ?? []) for (const problem of r.post.doc.problems) warnings.push({ position: { file: r.post.doc.relFile, line: 1 }, message: problem });
     const site = buildSiteData(this.config, info, this.locales, this.assetsBase, (name) => sidebars.order.get(name)?.[0]?.href, this.options.dev);
-    const search = this.config.search.provider === 'local' ? this.searchPayload(info, docs, sidebars, site, blog?.rendered) : undefined;
+    const search = this.config.search.provider === 'local' && !early ? this.searchPayload(info, docs, sidebars, site, blog?.rendered) : undefined;
     if (search) site.searchIndexUrl = `${this.assetsBase}${search.rel.slice('assets/'.length)}`;
+    // The dev server's index has a stable address: an early page links to the one the full build writes.
+    else if (early && this.config.search.provider === 'local') site.searchIndexUrl = `${this.assetsBase}search/${info.locale}.json`;
     if (this.playground) site.playgroundWorkerUrl = `${this.assetsBase}${this.playground.file}`;
     const dataDir = 'assets/data';
     const siteBody = JSON.stringify(site);
@@ -432,6 +477,7 @@ export class SiteBuilder {
       warnings,
     };
     this.buildRoutes(state);
+    if (early) return state;
     const { redirects, problems } = resolveRedirects(this.config.redirects, info.base, (p) => state.routes.has(p), this.configFile);
     state.redirects = redirects;
     // One warning for all of them: a site that is still being written may have many.
@@ -447,15 +493,15 @@ export class SiteBuilder {
   }
 
   /** Markdown of the locale's blog posts and of their excerpts (the text above the truncation marker). */
-  private prepareBlog(info: LocaleInfo, routeOfFile: (f: string) => string | undefined): LocaleState['blog'] {
+  private prepareBlog(info: LocaleInfo, routeOfFile: (f: string) => string | undefined, mdOf: (d: DocSource) => MarkdownResult, excerpts = true): LocaleState['blog'] {
     const source = this.blogs.get(info.locale);
     if (!source) return undefined;
     const rendered = new Map<string, BlogPostEntry>();
     const byPath = new Map<string, BlogPostEntry>();
     for (const post of source.posts) {
-      const md = this.markdown(post.doc);
+      const md = mdOf(post.doc);
       let excerptHtml: string | undefined;
-      if (post.excerpt !== undefined) {
+      if (post.excerpt !== undefined && excerpts) {
         const key = `${post.doc.file}\0${hash(post.excerpt)}`;
         excerptHtml = this.excerptCache.get(key);
         if (excerptHtml === undefined) {
@@ -1044,6 +1090,12 @@ export class SiteBuilder {
     for (const rel of before) if (!this.planned.has(rel)) sink.remove?.(rel);
     return changed;
   }
+}
+
+/** Markdown of a page not rendered yet: its title from a leading "# Title" line (without markup), nothing else. */
+function placeholderMarkdown(body: string): MarkdownResult {
+  const h1 = /^\s*#[ \t]+(.+?)[ \t#]*(?:\n|$)/.exec(body)?.[1]?.replace(/\{#[^}]*\}\s*$/, '').replace(/[*_`]/g, '').trim();
+  return { html: '', text: [], h1, toc: [], anchors: [], links: [], images: [], code: [], notices: [], math: false };
 }
 
 /** Order of a depth-first walk that sorts each directory's entries with localeCompare. */

@@ -10,21 +10,25 @@ export async function runBuild(options: BuildOptions): Promise<BuildSummary> {
   return (await buildSite(options)).summary;
 }
 
-/** The build, returning the builder too: `serve --watch` keeps it to redo only what an edit affects. */
-export async function buildSite(options: BuildOptions): Promise<{ builder: SiteBuilder; summary: BuildSummary }> {
+/**
+ * The build, returning the builder too: `serve --watch` keeps it to redo only what an edit affects, and
+ * renders pages on request from it (`onLoaded`) while the rest of the build runs.
+ */
+export async function buildSite(options: BuildOptions, onLoaded?: (builder: SiteBuilder) => void | Promise<void>): Promise<{ builder: SiteBuilder; summary: BuildSummary }> {
   const started = performance.now();
   const lock = lockOutput(options.outDir);
   try {
-    return await buildLocked(options, started);
+    return await buildLocked(options, started, onLoaded);
   } finally {
     lock.release();
   }
 }
 
-async function buildLocked(options: BuildOptions, started: number): Promise<{ builder: SiteBuilder; summary: BuildSummary }> {
+async function buildLocked(options: BuildOptions, started: number, onLoaded?: (builder: SiteBuilder) => void | Promise<void>): Promise<{ builder: SiteBuilder; summary: BuildSummary }> {
   const builder = new SiteBuilder(options);
   try {
     await builder.load();
+    await onLoaded?.(builder);
     await builder.prepare();
   } catch (e) {
     await builder.close();

@@ -13,7 +13,7 @@ import { buildSite, runBuild } from '../build/run.ts';
 import { loadConfig } from '../config/load.ts';
 import { localeInfos } from '../config/localize.ts';
 import { removeFileFrom, writeFileInto } from '../write/output.ts';
-import { serveStatic } from './static.ts';
+import { resolveRequest, serveStatic } from './static.ts';
 import { WarningLog } from './warnings.ts';
 
 export interface ServeOptions {
@@ -27,6 +27,8 @@ export interface ServeOptions {
   cache?: boolean;
   /** Tests pass a reporter-less quiet mode and read the resolved URL. */
   quiet?: boolean;
+  /** Tests: the first build of --watch waits for this after loading, so its early pages can be observed. */
+  holdFirstBuild?: Promise<void>;
 }
 
 export interface RunningServer {
@@ -63,22 +65,51 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   const localeBase = opts.locale ? (localeInfos(config).find((l) => l.locale === opts.locale)?.base ?? config.baseUrl) : undefined;
 
   let builder: SiteBuilder | null = null;
+  /** The first build of `serve --watch` while it runs: its builder once loaded renders requested pages early. */
+  let first: { loaded: Promise<SiteBuilder | null>; done: Promise<unknown>; served: Set<string> } | null = null;
   const warningLog = new WarningLog();
-  const fullBuild = async (eventsUrl: string) => {
+  const fullBuild = async (eventsUrl: string, onLoaded?: (b: SiteBuilder) => void | Promise<void>) => {
     await builder?.close();
     builder = null;
     const quietReporter = { ...reporter, warn: () => {} };
-    builder = (await buildSite({ siteDir: opts.siteDir, locale: opts.locale, outDir: opts.outDir, reporter: quietReporter, cache: opts.cache, dev: { eventsUrl } })).builder;
+    builder = (await buildSite({ siteDir: opts.siteDir, locale: opts.locale, outDir: opts.outDir, reporter: quietReporter, cache: opts.cache, dev: { eventsUrl } }, onLoaded)).builder;
     return allWarnings(builder);
+  };
+  const devSink: OutputSink = {
+    write: (rel, data) => writeFileInto(opts.outDir, rel, data),
+    copy: (src, rel) => writeFileInto(opts.outDir, rel, fs.readFileSync(src)),
+    remove: (rel) => removeFileFrom(opts.outDir, rel),
   };
 
   // What is served: the base the build was made for (its manifest), unless --locale names another.
   let base: string;
   let source: string;
+  let startFirstBuild = () => {};
   if (opts.watch) {
     base = localeBase ?? config.baseUrl;
     source = opts.locale ? `locale ${opts.locale}` : 'all locales';
-    warningLog.print(await fullBuild(`${base}${EVENTS_PATH}`), log, true);
+    // The server listens first; the build runs behind it and pages are rendered on request until it is done.
+    startFirstBuild = () => {
+      let loaded!: (b: SiteBuilder | null) => void;
+      const state: NonNullable<typeof first> = { loaded: new Promise((r) => (loaded = r)), done: Promise.resolve(), served: new Set() };
+      state.done = fullBuild(`${base}${EVENTS_PATH}`, (b) => {
+        loaded(b);
+        return opts.holdFirstBuild;
+      }).finally(() => loaded(null)).then(
+        (warnings) => {
+          first = null;
+          warningLog.print(warnings, log, true);
+          // Pages shown early get the full build's version (other pages' titles, the search index).
+          if (state.served.size) broadcast({ type: 'update', paths: [...state.served] });
+        },
+        (e: unknown) => {
+          // serve() rejects with it, as before the server answered early.
+          first = null;
+          throw e;
+        },
+      );
+      first = state;
+    };
   } else {
     if (!readManifest(opts.outDir) && !fs.existsSync(path.join(opts.outDir, 'index.html')) && !fs.existsSync(path.join(opts.outDir, '404.html'))) {
       await runBuild({ siteDir: opts.siteDir, locale: opts.locale, outDir: opts.outDir, cache: opts.cache, reporter });
@@ -94,7 +125,38 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   };
   let lastError: string | null = null;
 
+  /** Until the first build is done: the page a request names is rendered from its source; other files wait. */
+  const beforeFirstBuild = async (req: http.IncomingMessage, state: NonNullable<typeof first>): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
+    const pathname = (req.url ?? '/').split(/[?#]/)[0]!;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return;
+    }
+    const page = pageOfRequest(decoded, base);
+    const loaded = page !== undefined ? await state.loaded : null;
+    if (page !== undefined && loaded) {
+      try {
+        if (await loaded.renderEarly(page, devSink)) {
+          state.served.add(page);
+          return;
+        }
+      } catch (e) {
+        log(`Early render of ${page} failed (the full build reports it): ${formatError(e)}`);
+      }
+    }
+    if (resolveRequest(pathname, { root: opts.outDir, base }).status === 404) await state.done.catch(() => {});
+  };
+
   const server = http.createServer((req, res) => {
+    const fail = (e: unknown) => {
+      // A request never stops the server: the worst it gets is an error status.
+      log(`Request ${JSON.stringify(req.url)} failed: ${formatError(e)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    };
     try {
       if (opts.watch && req.method === 'GET' && (req.url ?? '').split('?')[0] === eventsUrl) {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
@@ -104,12 +166,11 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
         req.on('close', () => clients.delete(res));
         return;
       }
-      serveStatic(req, res, { root: opts.outDir, base });
+      const state = first;
+      if (state) beforeFirstBuild(req, state).then(() => serveStatic(req, res, { root: opts.outDir, base })).catch(fail);
+      else serveStatic(req, res, { root: opts.outDir, base });
     } catch (e) {
-      // A request never stops the server: the worst it gets is an error status.
-      log(`Request ${JSON.stringify(req.url)} failed: ${formatError(e)}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal error');
+      fail(e);
     }
   });
   // Malformed HTTP (not even a request line) gets 400 from Node and closes that socket only.
@@ -123,6 +184,16 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   });
   const addr = server.address() as AddressInfo;
   const url = `http://${opts.host}:${addr.port}${base}`;
+  if (opts.watch) {
+    log(`Listening at ${url}: pages are rendered on request while the first build runs`);
+    startFirstBuild();
+    try {
+      await first!.done;
+    } catch (e) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      throw e;
+    }
+  }
   log(`Serving ${opts.outDir} at ${url} (base path ${base} from ${source})${opts.watch ? ', watching for changes' : ''}`);
 
   const waiters: ((r: UpdateResult) => void)[] = [];
@@ -130,11 +201,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
 
   let watcher: FSWatcher | null = null;
   if (opts.watch) {
-    const sink: OutputSink = {
-      write: (rel, data) => writeFileInto(opts.outDir, rel, data),
-      copy: (src, rel) => writeFileInto(opts.outDir, rel, fs.readFileSync(src)),
-      remove: (rel) => removeFileFrom(opts.outDir, rel),
-    };
+    const sink = devSink;
     let queue = Promise.resolve();
     const onChange = (file: string) => {
       queue = queue.then(async () => {
@@ -184,6 +251,16 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
       await (builder as SiteBuilder | null)?.close();
     },
   };
+}
+
+/** The route a request for a page or its route data names: "/ru/a/b/", "/ru/a/b/index.html", "/ru/a/b/__route.json" -> "/ru/a/b". */
+export function pageOfRequest(pathname: string, base: string): string | undefined {
+  if (!pathname.startsWith(base) && pathname !== base.slice(0, -1)) return undefined;
+  const stripped = pathname.replace(/\/(index\.html|__route\.json)$/, '/');
+  const last = stripped.split('/').pop() ?? '';
+  if (last.includes('.')) return undefined;
+  if (stripped === base || stripped === base.slice(0, -1)) return base;
+  return stripped.replace(/\/$/, '');
 }
 
 function allWarnings(builder: SiteBuilder): Warning[] {
