@@ -8,11 +8,11 @@
 // (adds file-watcher latency and chokidar's write-stability wait). run.ts spawns this as a child process so
 // that React's production build is used and the long-lived server's memory is measured on its own.
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { median, round } from './measure.ts';
 import { sampleHtmlPath } from './corpus.ts';
+import { freePort } from '../packages/cli/src/serve/free-port.ts';
 
 export interface WatchEdit {
   ok: boolean;
@@ -171,15 +171,4 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   fs.writeFileSync(args.result, `${JSON.stringify(result, null, 2)}\n`);
   // chokidar or the worker pool may keep handles open: the measurement is done.
   process.exit(0);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
 }

@@ -1,12 +1,12 @@
 // `serve --watch`: an edit rebuilds only what it affects, a broken edit keeps the last good page, a fix recovers.
 import fs from 'node:fs';
 import path from 'node:path';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_PATH, serve, type RunningServer } from '../src/serve/serve.ts';
 import { buildSite } from '../src/build/run.ts';
 import { silentReporter } from '../src/build/report.ts';
 import { filesOf, tempSite } from './helpers.ts';
+import { freePort } from '../src/serve/free-port.ts';
 
 describe('serve --watch', () => {
   let site: string;
@@ -182,14 +182,3 @@ describe('serve --watch before its first build is done', () => {
     }
   }, 120_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
