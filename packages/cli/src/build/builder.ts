@@ -859,7 +859,21 @@ export class SiteBuilder {
     const post = route.blog?.view.view === 'post' ? state.blog?.byPath.get(route.path)?.post : undefined;
     const sidebar = route.doc?.sidebar ?? route.index?.sidebar;
     const head = JSON.stringify([fm?.image, fm?.keywords, post?.image, post?.date, state.blog?.feedLinks]);
-    return hash(`${JSON.stringify(route)}\0${state.siteJson.rel}\0${sidebar ? state.sidebarJson.get(sidebar)?.rel : ''}\0${head}`);
+    // A page's HTML is most of its route data: hashed once per string (edits leave the others' strings as they were).
+    const keyed = route.doc?.html !== undefined ? { ...route, doc: { ...route.doc, html: this.htmlHash(route.doc.html) } } : route.blog?.html !== undefined ? { ...route, blog: { ...route.blog, html: this.htmlHash(route.blog.html) } } : route;
+    return hash(`${JSON.stringify(keyed)}\0${state.siteJson.rel}\0${sidebar ? state.sidebarJson.get(sidebar)?.rel : ''}\0${head}`);
+  }
+
+  private readonly htmlHashes = new Map<string, string>();
+  private htmlHash(html: string): string {
+    let h = this.htmlHashes.get(html);
+    if (h === undefined) {
+      // Old versions of edited pages would pile up under a long `serve --watch`.
+      if (this.htmlHashes.size > 4 * (this.mdCache.size + 16)) this.htmlHashes.clear();
+      h = crypto.createHash('sha256').update(html).digest('hex');
+      this.htmlHashes.set(html, h);
+    }
+    return h;
   }
 
   /** blog/rss.xml and blog/atom.xml of a locale with a blog. */
