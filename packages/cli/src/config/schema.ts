@@ -107,6 +107,9 @@ const searchConfig = z.discriminatedUnion('provider', [
   }),
 ]);
 
+/** A module of the site exporting a React component: its path, or the path and the export's name. */
+const componentModule = z.union([z.string().min(1), z.strictObject({ module: z.string().min(1), export: z.string().optional() })]);
+
 const cssVariable = z.string().regex(/^--[a-z][a-z0-9-]*$/, 'a CSS custom property of the theme such as --c-primary');
 // One CSS value: nothing that could end the declaration or the rule it is written into.
 const cssValue = z.string().regex(/^[^;{}<>\\]+$/, 'one CSS value such as #006cbd (no ; { } < > or \\)');
@@ -181,8 +184,9 @@ export const siteConfigSchema = z
           .strictObject({ light: z.record(cssVariable, cssValue).default({}), dark: z.record(cssVariable, cssValue).default({}) })
           .default({ light: {}, dark: {} }),
         customCss: z.array(z.string().regex(/\.css$/, 'a .css file of the site')).default([]),
+        components: z.record(z.string(), componentModule).default({}),
       })
-      .default({ colors: { light: {}, dark: {} }, customCss: [] }),
+      .default({ colors: { light: {}, dark: {} }, customCss: [], components: {} }),
     announcementBar: z
       .strictObject({ id: z.string(), content: localized, backgroundColor: z.string(), textColor: z.string(), isCloseable: z.boolean().default(true) })
       .optional(),
