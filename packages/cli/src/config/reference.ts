@@ -47,7 +47,7 @@ const NAMED: Record<string, Record<ReferenceLanguage, string>> = {
 };
 
 const HEADERS: Record<ReferenceLanguage, string[]> = { en: ['key', 'type', 'default', 'description'], ru: ['Ключ', 'Тип', 'По умолчанию'] };
-const OPTIONAL: Record<ReferenceLanguage, string> = { en: ' (optional)', ru: ' (необязательный)' };
+const OPTIONAL_NOTE: Record<ReferenceLanguage, string> = { en: 'A key ending in `?` is optional.', ru: 'Ключ с `?` на конце необязательный.' };
 
 export function referenceRows(): ReferenceRow[] {
   const rows = rowsOf(z.toJSONSchema(siteConfigSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema, '');
@@ -128,10 +128,12 @@ export function configReference(lang: ReferenceLanguage = 'en'): string {
     `| ${headers.join(' | ')} |`,
     `| ${headers.map(() => '---').join(' | ')} |`,
     ...rows.map((r) => {
-      const cells = [`\`${r.key}\`${r.required ? '' : OPTIONAL[lang]}`, r.type.includes('\\|') ? r.type : cell(r.type), r.default === undefined ? '' : `\`${cell(r.default)}\``];
+      const cells = [`\`${r.key}${r.required ? '' : '?'}\``, `\`${r.type.includes('\\|') ? r.type : cell(r.type)}\``, r.default === undefined ? '' : `\`${cell(r.default)}\``];
       if (lang === 'en') cells.push(cell(r.description));
       return `| ${cells.join(' | ')} |`;
     }),
+    '',
+    OPTIONAL_NOTE[lang],
     '',
     ...Object.entries(NAMED).map(([name, text]) => `- \`${name}\`: ${text[lang]}.`),
     '',
