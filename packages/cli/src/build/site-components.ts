@@ -108,7 +108,7 @@ export function renderSiteComponents(html: string, components: SiteComponents): 
       const wrapped = children ? createElement('div', { className: 'island-children', dangerouslySetInnerHTML: { __html: children } }) : undefined;
       rendered = `<div class="island" data-island="${name}" data-props="${props}">${renderToString(createElement(entry.component, parsed, wrapped))}</div>`;
     } else if (entry) {
-      rendered = renderToStaticMarkup(createElement(entry.component, parsed, children ? CHILDREN : undefined)).replace(CHILDREN, children!);
+      rendered = renderToStaticMarkup(createElement(entry.component, parsed, children ? CHILDREN : undefined)).replace(CHILDREN, () => children!);
     }
     out = out.slice(0, m.index) + rendered + out.slice(m.index + whole.length);
   }
