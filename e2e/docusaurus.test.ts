@@ -1,40 +1,21 @@
 // A Docusaurus 3 docs folder (the CLI's fixture) built and served: <Tabs> switch and sync by groupId and
 // remember the choice, <ThemedImage> follows the colour mode, and build-time math shows without JavaScript.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../packages/cli/src/build/run.ts';
-import { silentReporter } from '../packages/cli/src/build/report.ts';
-import { serve, type RunningServer } from '../packages/cli/src/serve/serve.ts';
-import { launchBrowser } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useFixtureSiteAndBrowser } from './site.ts';
 import { BUILT_SITE, SITE_DIR, buildSiteForTests } from './built-site.ts';
 
 const SITE = path.join(import.meta.dirname, '..', 'packages', 'cli', 'test', 'fixtures', 'docusaurus-site');
 
-let out: string;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  out = fs.mkdtempSync(path.join(os.tmpdir(), 'tondocs-docusaurus-'));
-  await runBuild({ siteDir: SITE, locale: 'ru', outDir: out, reporter: silentReporter });
-  server = await serve({ siteDir: SITE, outDir: out, locale: 'ru', port: 0, host: '127.0.0.1', watch: false, quiet: true });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (out) fs.rmSync(out, { recursive: true, force: true });
-});
+const env = useFixtureSiteAndBrowser(SITE);
 
 async function open(route: string, options: { theme?: 'light' | 'dark'; javaScript?: boolean; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, javaScriptEnabled: options.javaScript ?? true });
+  const context = await env.browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, javaScriptEnabled: options.javaScript ?? true });
   if (options.theme) await context.addInitScript((m) => localStorage.setItem('theme', m), options.theme);
   const page = await context.newPage();
-  await page.goto(`${server.url}${route}`);
+  await page.goto(`${env.server.url}${route}`);
   if (options.javaScript !== false) await page.waitForSelector('html[data-hydrated="true"]');
   return { context, page };
 }
@@ -53,7 +34,7 @@ describe('Docusaurus components in the browser', () => {
     expect(await page.locator('.tabs').nth(1).locator('.tabs-panel:not([hidden])').textContent()).toContain('apt install ton');
     expect(new URL(page.url()).searchParams.get('os')).toBe('linux');
     // Remembered: a fresh visit without the query shows Linux from the first paint.
-    await page.goto(`${server.url}intro`);
+    await page.goto(`${env.server.url}intro`);
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await selected(page, 1)).toBe('Linux');
     await context.close();

@@ -1,7 +1,10 @@
 // The real ru site for browser tests: built once for the project (global setup) and served on loopback per file.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { BUILT_SITE, SITE_DIR, buildSiteForTests } from './built-site.ts';
+import { runBuild } from '../packages/cli/src/build/run.ts';
+import { silentReporter } from '../packages/cli/src/build/report.ts';
 import { serve, type RunningServer } from '../packages/cli/src/serve/serve.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -39,6 +42,27 @@ export function useSiteAndBrowser(): { server: RunningServer; browser: Browser }
   afterAll(async () => {
     await env.browser?.close();
     await env.server?.close();
+  });
+  return env;
+}
+
+/**
+ * Another site (a fixture of the CLI) built into a temporary folder and served, and a browser, for the
+ * tests of one file (started before, closed and removed after them).
+ */
+export function useFixtureSiteAndBrowser(siteDir: string): { server: RunningServer; browser: Browser } {
+  const env = {} as { server: RunningServer; browser: Browser };
+  let out = '';
+  beforeAll(async () => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), `tondocs-${path.basename(siteDir)}-`));
+    await runBuild({ siteDir, locale: 'ru', outDir: out, reporter: silentReporter });
+    env.server = await serve({ siteDir, outDir: out, locale: 'ru', port: 0, host: '127.0.0.1', watch: false, quiet: true });
+    env.browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+    if (out) fs.rmSync(out, { recursive: true, force: true });
   });
   return env;
 }

@@ -605,6 +605,7 @@ const contribute: SidebarItemConfig[] = [
       { type: 'doc', id: 'v3/contribute/localization-program/translation-style-guide', label: ru('Стиль перевода', 'Translation style guide') },
     ],
   },
+  { type: 'doc', id: 'v3/contribute/tondocs-for-your-docs', label: ru('tondocs для своих проектов', 'tondocs for your docs') },
   'v3/contribute/maintainers',
 ];
 

@@ -6,6 +6,7 @@ import { App, useStrings, type RouteData, type RuntimeApi, type SidebarNode, typ
 import '@tondocs/theme/styles.css';
 // Generated at build time by the CLI: page module key -> dynamic import.
 import { pages } from 'tondocs:pages';
+import { components } from 'tondocs:theme-components';
 import { reportPageView } from './analytics.ts';
 import { markRuntimeLoaded } from './base-url.ts';
 import { enhanceCodeBlocks, installCodeBlocks } from './code-blocks.ts';
@@ -238,7 +239,7 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
 
   const runtime: RuntimeApi = useMemo(() => ({ navigate: (href) => void go(href, 'push'), toggleColorMode, pathname }), [go, pathname]);
   const overlay = failure ? <RouteError error={failure.error} onRetry={failure.retry} /> : pending === 'spinner' ? <Spinner /> : null;
-  return <App site={site} route={view.route} sidebar={view.sidebar} bodyHtml={view.bodyHtml} PageComponent={failure ? undefined : view.PageComponent} runtime={runtime} overlay={overlay} announcement={announcement} />;
+  return <App site={site} route={view.route} sidebar={view.sidebar} bodyHtml={view.bodyHtml} PageComponent={failure ? undefined : view.PageComponent} runtime={runtime} overlay={overlay} announcement={announcement} components={components} />;
 }
 
 async function start(): Promise<void> {

@@ -12,7 +12,20 @@ import { Navbar } from './components/Navbar.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { PageCrash } from './components/PageCrash.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
+import { overridable, ThemeComponentsContext, type ThemeComponents } from './overrides.tsx';
 import type { RouteData, SidebarNode, SiteData } from './types.ts';
+
+const AnnouncementBarSlot = overridable('AnnouncementBar', AnnouncementBar);
+const NavbarSlot = overridable('Navbar', Navbar);
+const SidebarSlot = overridable('Sidebar', Sidebar);
+const FooterSlot = overridable('Footer', Footer);
+const DocPageSlot = overridable('DocPage', DocPage);
+const BlogPageSlot = overridable('BlogPage', BlogPage);
+const GeneratedIndexSlot = overridable('GeneratedIndex', GeneratedIndex);
+const NotFoundSlot = overridable('NotFound', NotFound);
+
+/** No overrides: one object for every render, so the context value never changes by itself. */
+const NO_OVERRIDES: Partial<ThemeComponents> = {};
 
 export interface AppProps {
   site: SiteData;
@@ -28,21 +41,25 @@ export interface AppProps {
   overlay?: ReactNode;
   /** Read out by screen readers after a client-side navigation: the new page's title. */
   announcement?: string;
+  /** The site's component overrides (config `theme.components`): the same on the server and in the browser. */
+  components?: Partial<ThemeComponents>;
 }
 
 /** The whole page: the same component renders on the server (renderToString) and hydrates in the browser. */
-export function App({ site, route, sidebar, bodyHtml = '', PageComponent, runtime, overlay, announcement = '' }: AppProps) {
+export function App({ site, route, sidebar, bodyHtml = '', PageComponent, runtime, overlay, announcement = '', components = NO_OVERRIDES }: AppProps) {
   const alternates = Object.fromEntries(route.alternates.map((a) => [a.locale, a.href]));
   return (
     <SiteContext.Provider value={site}>
       <StringsContext.Provider value={site.strings}>
         <RuntimeContext.Provider value={runtime}>
           <AlternatesContext.Provider value={alternates}>
-            <Shell sidebar={sidebar} overlay={overlay} announcement={announcement}>
-              <ErrorBoundary key={route.path} fallback={(error, reset) => <PageCrash error={error} onRetry={reset} />}>
-                <RouteContent route={route} bodyHtml={bodyHtml} PageComponent={PageComponent} />
-              </ErrorBoundary>
-            </Shell>
+            <ThemeComponentsContext.Provider value={components}>
+              <Shell sidebar={sidebar} overlay={overlay} announcement={announcement}>
+                <ErrorBoundary key={route.path} fallback={(error, reset) => <PageCrash error={error} onRetry={reset} />}>
+                  <RouteContent route={route} bodyHtml={bodyHtml} PageComponent={PageComponent} />
+                </ErrorBoundary>
+              </Shell>
+            </ThemeComponentsContext.Provider>
           </AlternatesContext.Provider>
         </RuntimeContext.Provider>
       </StringsContext.Provider>
@@ -57,13 +74,13 @@ function Shell({ sidebar, overlay, announcement, children }: { sidebar?: Sidebar
       <a className="skip-link" href="#main">
         {s.skipToContent}
       </a>
-      <AnnouncementBar />
-      <Navbar sidebar={sidebar} />
+      <AnnouncementBarSlot />
+      <NavbarSlot sidebar={sidebar} />
       <div className={`main-wrapper${sidebar ? ' main-wrapper--docs' : ''}`}>
         {sidebar ? (
           // A plain box: the <nav> inside is the landmark (an <aside> here made a second, unnamed one).
           <div className="sidebar-container">
-            <Sidebar items={sidebar} />
+            <SidebarSlot items={sidebar} />
           </div>
         ) : null}
         <main id="main" tabIndex={-1}>
@@ -71,7 +88,7 @@ function Shell({ sidebar, overlay, announcement, children }: { sidebar?: Sidebar
           {children}
         </main>
       </div>
-      <Footer />
+      <FooterSlot />
       {/* Rendered empty from the start: a live region announces changes, not its first content. */}
       <p className="visually-hidden route-announcer" aria-live="assertive" aria-atomic="true">
         {announcement}
@@ -83,15 +100,15 @@ function Shell({ sidebar, overlay, announcement, children }: { sidebar?: Sidebar
 function RouteContent({ route, bodyHtml, PageComponent }: { route: RouteData; bodyHtml: string; PageComponent?: ComponentType }) {
   switch (route.kind) {
     case 'doc':
-      return <DocPage route={route} doc={route.doc!} bodyHtml={bodyHtml} />;
+      return <DocPageSlot route={route} doc={route.doc!} bodyHtml={bodyHtml} />;
     case 'blog':
-      return <BlogPage route={route} blog={route.blog!} bodyHtml={bodyHtml} />;
+      return <BlogPageSlot route={route} blog={route.blog!} bodyHtml={bodyHtml} />;
     case 'index':
-      return <GeneratedIndex route={route} index={route.index!} />;
+      return <GeneratedIndexSlot route={route} index={route.index!} />;
     case 'page':
       if (!PageComponent) throw new Error(`The page component of ${route.path} is not loaded`);
       return <PageComponent />;
     case 'notFound':
-      return <NotFound />;
+      return <NotFoundSlot />;
   }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { colorOverrides } from '../theme/customize.ts';
 import { cachedBundle } from '../bundle/cache.ts';
-import { hasCatalogue, pluralize, SITE_MAP_ROUTE, type GeneratedIndexData, type RouteData, type SidebarNode, type SiteData, type DocData } from '@tondocs/theme';
+import { catalogueFor, hasCatalogue, pluralize, SITE_MAP_ROUTE, type GeneratedIndexData, type RouteData, type SidebarNode, type SiteData, type DocData } from '@tondocs/theme';
 import { routeDataUrl } from '@tondocs/runtime';
 import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -41,7 +41,8 @@ import { checkLinks } from './links.ts';
 import { DOC_CARD_PLACEHOLDER, categoryItems, docCardsHtml } from './doc-cards.ts';
 import { KATEX_CSS, katexFiles } from './katex-assets.ts';
 import { loadSiteComponents, renderSiteComponents, type SiteComponents } from './site-components.ts';
-import { assertInsideSite } from '../content/confine.ts';
+import { loadThemeOverrides, NO_THEME_OVERRIDES, renderMarkdownOverrides, type ThemeOverrides } from './theme-overrides.ts';
+import { assertInsideSite, isInside, realSiteRoot } from '../content/confine.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -160,6 +161,8 @@ export class SiteBuilder {
   private pool: MarkdownPool | null = null;
   private git = new Map<string, LastUpdate>();
   private siteComponents: SiteComponents = new Map();
+  /** The site's component overrides (config theme.components). */
+  private themeOverrides: ThemeOverrides = NO_THEME_OVERRIDES;
   private readonly excerptCache = new Map<string, string>();
   private readonly recordCache = new WeakMap<MarkdownResult, { key: string; records: SearchRecord[] }>();
   /** Search records of page modules, by locale and module (a page module changes only with a full rebuild). */
@@ -201,13 +204,15 @@ export class SiteBuilder {
     const compiled = await compileServerPages(modules, this.options.siteDir);
     this.pages = await Promise.all(modules.map((m) => loadPageModule(m, compiled.get(m.key)!, this.options.siteDir)));
     this.siteComponents = await loadSiteComponents(config, this.options.siteDir, this.configFile);
+    this.themeOverrides = await loadThemeOverrides(config, this.options.siteDir, this.configFile);
     for (const l of this.locales) {
       if (!hasCatalogue(l.htmlLang)) this.options.reporter.warn({ position: { file: this.configFile }, message: `The theme has no UI texts in "${l.htmlLang}" (locale ${l.locale}): menus and buttons are in English. Theme catalogues: en, ru, zh-CN.` });
     }
     // The site's stylesheets, like every file a build reads, must really be inside the site.
     const customCss = config.theme.customCss.map((f) => assertInsideSite(this.options.siteDir, path.resolve(this.options.siteDir, f), { file: this.configFile }));
     const islands = [...this.siteComponents].filter(([, c]) => c.interactive).map(([name, c]) => ({ name, file: c.file, exportName: c.exportName }));
-    const bundleOptions = { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir, customCss, islands };
+    const themeComponents = this.themeOverrides.browser.map((o) => ({ name: o.name, file: o.file, exportName: o.exportName }));
+    const bundleOptions = { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir, customCss, islands, themeComponents };
     this.assetsPending = cachedBundle(this.options.siteDir, { ...bundleOptions, siteDir: undefined, modules }, () => bundleClient(modules, bundleOptions));
     // Keep an early failure from being reported as unhandled; prepare() rethrows it.
     this.assetsPending.catch(() => {});
@@ -275,7 +280,7 @@ export class SiteBuilder {
       const stored = (await this.markdownDiskCache())?.get(job, (f) => routes.get(f));
       // One page on the main thread: a pathological one is still bounded by the worker pool of the full build.
       const result = stored ?? renderMarkdown(this.processor, wanted.body, { ...job, routeOfFile: (f) => routes.get(f) });
-      this.earlyMd.set(wanted.file, { key: cacheKey(wanted), result });
+      this.earlyMd.set(wanted.file, { key: cacheKey(wanted), result: this.withMarkdownOverrides(result, wanted) });
     }
     const mdOf = (d: DocSource): MarkdownResult => this.mdCache.get(d.file)?.result ?? this.earlyMd.get(d.file)?.result ?? placeholderMarkdown(d.body);
     const state = this.prepareLocale(info, { mdOf });
@@ -298,6 +303,7 @@ export class SiteBuilder {
   private markdownJob(doc: DocSource): MarkdownJob {
     return {
       siteComponents: [...this.siteComponents.keys()],
+      themeOverrides: [...this.themeOverrides.markdown.keys()],
       file: doc.file,
       relFile: doc.relFile,
       siteDir: this.options.siteDir,
@@ -359,7 +365,7 @@ export class SiteBuilder {
     const todo: DocSource[] = [];
     for (const d of stale) {
       const stored = disk?.get(this.markdownJob(d), (f) => routes.get(f));
-      if (stored) this.mdCache.set(d.file, { key: cacheKey(d), result: stored });
+      if (stored) this.mdCache.set(d.file, { key: cacheKey(d), result: this.withMarkdownOverrides(stored, d) });
       else todo.push(d);
     }
     if (report) this.options.reporter.phase('Markdown', todo.length);
@@ -371,13 +377,35 @@ export class SiteBuilder {
         if (report) for (let i = 0; i < n; i++) this.options.reporter.tick();
       });
       todo.forEach((d, i) => {
-        this.mdCache.set(d.file, { key: cacheKey(d), result: results[i]! });
+        // The worker's own result is what the disk keeps: the site's overrides are applied on every read.
         disk?.set(this.markdownJob(d), d.route, results[i]!);
+        this.mdCache.set(d.file, { key: cacheKey(d), result: this.withMarkdownOverrides(results[i]!, d) });
       });
     } finally {
       // A build is done with the workers; the dev server keeps them warm for the next edit.
       if (!this.options.dev) await this.close();
     }
+  }
+
+  /** The site's Markdown-component overrides rendered into a document's HTML (and its search text). */
+  private withMarkdownOverrides(result: MarkdownResult, doc: DocSource): MarkdownResult {
+    if (this.themeOverrides.markdown.size === 0) return result;
+    const html = this.overrideMarkdownHtml(result.html, doc);
+    return html === result.html ? result : { ...result, html, text: textEvents(html) };
+  }
+
+  private overrideMarkdownHtml(html: string, doc: DocSource): string {
+    return renderMarkdownOverrides(html, this.themeOverrides.markdown, catalogueFor(this.markdownJob(doc).htmlLang), doc.relFile);
+  }
+
+  /**
+   * Files of the site outside content/, src/ and static/ that the build compiled (component overrides and
+   * what they import, site stylesheets, ...): `serve --watch` watches them too.
+   */
+  watchedFiles(): string[] {
+    const root = realSiteRoot(this.options.siteDir);
+    const files = new Set([...this.themeOverrides.inputs, ...(this.assets?.inputs ?? [])]);
+    return [...files].filter((f) => isInside(root, f) && !f.split(path.sep).includes('node_modules') && !f.split(path.sep).includes('.tondocs'));
   }
 
   async close(): Promise<void> {
@@ -505,7 +533,7 @@ export class SiteBuilder {
         const key = `${post.doc.file}\0${hash(post.excerpt)}`;
         excerptHtml = this.excerptCache.get(key);
         if (excerptHtml === undefined) {
-          excerptHtml = renderMarkdown(this.processor, post.excerpt, { ...this.markdownJob(post.doc), routeOfFile }).html;
+          excerptHtml = this.overrideMarkdownHtml(renderMarkdown(this.processor, post.excerpt, { ...this.markdownJob(post.doc), routeOfFile }).html, post.doc);
           this.excerptCache.set(key, excerptHtml);
         }
       }
@@ -541,7 +569,7 @@ export class SiteBuilder {
         const href = joinBase(info.base, page.route);
         const title = page.meta ? t(page.meta.title) : this.config.title;
         const route: RouteData = { path: href, kind: 'page', title, description: '', alternates: [], page: { module: page.key } };
-        const html = renderRoute(site, route, undefined, '', page.Component);
+        const html = renderRoute(site, route, undefined, '', page.Component, this.themeOverrides.page);
         const main = html.indexOf('<main');
         const end = html.lastIndexOf('</main>');
         const body = main >= 0 && end > main ? html.slice(html.indexOf('>', main) + 1, end) : '';
@@ -974,14 +1002,14 @@ export class SiteBuilder {
       : htmlRoute.blog?.html !== undefined
         ? { ...htmlRoute, blog: { ...htmlRoute.blog, html: undefined } }
         : htmlRoute;
-    const appHtml = renderRoute(state.site, inlineRoute, tree, htmlRoute.doc?.html ?? htmlRoute.blog?.html ?? bodyHtml, page?.Component);
+    const appHtml = renderRoute(state.site, inlineRoute, tree, htmlRoute.doc?.html ?? htmlRoute.blog?.html ?? bodyHtml, page?.Component, this.themeOverrides.page);
     sink.write(`${rel}index.html`, this.document(state, inlineRoute, appHtml, page?.key));
     sink.write(`${rel}${path.posix.basename(routeDataUrl(route.path))}`, JSON.stringify(htmlRoute));
   }
 
   private writeNotFound(state: LocaleState, sink: OutputSink, prefix: string): void {
     const route: RouteData = { path: `${state.info.base}404`, kind: 'notFound', title: state.site.strings.notFoundTitle, description: state.site.strings.notFoundText, alternates: [] };
-    const appHtml = renderRoute(state.site, route, undefined, '');
+    const appHtml = renderRoute(state.site, route, undefined, '', undefined, this.themeOverrides.page);
     sink.write(`${prefix}404.html`, this.document(state, route, appHtml, undefined, true));
   }
 

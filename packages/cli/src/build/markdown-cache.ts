@@ -1,6 +1,6 @@
 // The Markdown stage's results kept between runs in <site>/.tondocs/markdown/, shared by `build` and `serve`.
 // An entry is found by a key over everything the worker reads for a document — the document's job (body,
-// where it starts, its path, TOC levels, language, MDX, site component names), the hash of the bundled worker
+// where it starts, its path, TOC levels, language, MDX, site component and override names), the hash of the bundled worker
 // (its code, the theme's Markdown components and every dependency), and the names of the files in static/
 // (a link to one is resolved differently when it appears) — and is used only after the checks a key cannot
 // make: every linked page still has the route written into the HTML, every image still has the bytes its
@@ -30,7 +30,8 @@ export class MarkdownCache {
 
   /** `route`: the document's own route (relative links are read against it). */
   private key(job: MarkdownJob, route: string | undefined): string {
-    return sha256(JSON.stringify([FORMAT, this.pipelineHash, this.staticNames, route ?? null, job.file, job.relFile, job.siteDir, job.body, job.bodyLineOffset, job.tocMin, job.tocMax, job.htmlLang, job.mdx ?? false, job.siteComponents ?? []]));
+    // The whole job: a field added to it later is part of the key without anyone remembering to add it here.
+    return sha256(JSON.stringify([FORMAT, this.pipelineHash, this.staticNames, route ?? null, job]));
   }
 
   /** The stored result of a job when it is still what the worker would produce. */

@@ -37,12 +37,15 @@ const require = createRequire(import.meta.url);
  * `siteDir` is esbuild's working directory: module paths (which feed the content hashes in file names)
  * are relative to the site, so the same site gives the same bytes from any directory.
  */
-export async function bundleClient(pageModules: PageModule[], options: { minify: boolean; dev: boolean; siteDir: string; customCss?: string[]; islands?: Island[] }): Promise<ClientAssets> {
+export async function bundleClient(pageModules: PageModule[], options: { minify: boolean; dev: boolean; siteDir: string; customCss?: string[]; islands?: Island[]; themeComponents?: Island[] }): Promise<ClientAssets> {
   const entryFile = require.resolve('@tondocs/runtime/client');
   const siteDir = path.resolve(options.siteDir);
   const relImport = (file: string) => `./${path.relative(siteDir, file).split(path.sep).join('/')}`;
   const siteCss = options.customCss?.length ? options.customCss.map((f) => `@import ${JSON.stringify(relImport(f))};`).join('\n') : undefined;
   const islandsModule = `export const islands = {\n${(options.islands ?? []).map((i) => `  ${JSON.stringify(i.name)}: () => import(${JSON.stringify(relImport(i.file))}).then((m) => m[${JSON.stringify(i.exportName)}]),`).join('\n')}\n};\n`;
+  // Overrides of the theme's page components: imported statically, the first render (hydration) needs them.
+  const themeComponents = options.themeComponents ?? [];
+  const themeComponentsModule = `${themeComponents.map((c, i) => `import * as override${i} from ${JSON.stringify(relImport(c.file))};\n`).join('')}export const components = {\n${themeComponents.map((c, i) => `  ${JSON.stringify(c.name)}: override${i}[${JSON.stringify(c.exportName)}],`).join('\n')}\n};\n`;
   const pagesModule = `export const pages = {\n${pageModules.map((p) => `  ${JSON.stringify(p.key)}: () => import(${JSON.stringify(relImport(p.file))}),`).join('\n')}\n};\n`;
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
@@ -73,11 +76,11 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
         {
           name: 'tondocs-pages',
           setup(build: esbuild.PluginBuild) {
-            build.onResolve({ filter: /^tondocs:(pages|islands|site-css)$/ }, (args) => ({ path: args.path, namespace: 'tondocs' }));
+            build.onResolve({ filter: /^tondocs:(pages|islands|theme-components|site-css)$/ }, (args) => ({ path: args.path, namespace: 'tondocs' }));
             build.onLoad({ filter: /.*/, namespace: 'tondocs' }, (args) =>
               args.path === 'tondocs:site-css'
                 ? { contents: siteCss ?? '', loader: 'css', resolveDir: siteDir }
-                : { contents: args.path === 'tondocs:islands' ? islandsModule : pagesModule, loader: 'js', resolveDir: siteDir },
+                : { contents: args.path === 'tondocs:islands' ? islandsModule : args.path === 'tondocs:theme-components' ? themeComponentsModule : pagesModule, loader: 'js', resolveDir: siteDir },
             );
           },
         },

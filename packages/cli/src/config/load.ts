@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
+import { THEME_COMPONENT_NAMES } from '@tondocs/theme';
 import { themeVariables } from '../theme/customize.ts';
 import { TondocsError } from '../errors.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
@@ -30,12 +31,23 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
 
 export function validateConfig(raw: unknown, file = CONFIG_FILE): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
-  const lines = result.success ? unknownThemeVariables(result.data) : result.error.issues.map((issue) => describeIssue(issue, raw));
+  const lines = result.success ? [...unknownThemeVariables(result.data), ...unknownThemeComponents(result.data)] : result.error.issues.map((issue) => describeIssue(issue, raw));
   if (result.success && lines.length === 0) return result.data;
   throw new TondocsError(`Invalid site configuration:\n${lines.map((l) => `  - ${l}`).join('\n')}`, {
     position: { file },
     hint: 'Fix the values named above; the types in @tondocs/cli (SiteConfigInput) list every key.',
   });
+}
+
+/** theme.components names that are not overridable components of the theme. */
+function unknownThemeComponents(config: SiteConfig): string[] {
+  const known: string[] = THEME_COMPONENT_NAMES;
+  return Object.keys(config.theme.components)
+    .filter((name) => !known.includes(name))
+    .map((name) => {
+      const near = nearest(name, known);
+      return `theme.components: the theme has no component ${JSON.stringify(name)}${near ? ` (did you mean ${near}?)` : ''}. Components that can be overridden: ${known.join(', ')}`;
+    });
 }
 
 /** theme.colors names that the theme's stylesheet does not define (they would change nothing). */

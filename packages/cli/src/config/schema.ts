@@ -1,56 +1,62 @@
 // The site configuration: its zod schema is the single source of both the runtime check and the types.
 import { z } from 'zod';
+import { THEME_COMPONENT_NAMES } from '@tondocs/theme';
 import { fromDocusaurusSidebar } from './docusaurus-sidebars.ts';
 
 /** A UI text given once, or per locale ({ en: 'Concepts', ru: 'Концепции' }). */
-export const localized = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
+export const localized = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]).meta({ id: 'Localized' });
 export type Localized = z.infer<typeof localized>;
 
 const localeConfig = z.strictObject({
-  label: z.string().min(1),
-  path: z.string().regex(/^[A-Za-z0-9-]+$/, 'a path segment such as "ru" or "zh-CN"'),
-  direction: z.enum(['ltr', 'rtl']),
-  htmlLang: z.string().min(2),
-  calendar: z.string().min(1),
+  label: z.string().min(1).describe('Name in the language menu ("Русский").'),
+  path: z.string().regex(/^[A-Za-z0-9-]+$/, 'a path segment such as "ru" or "zh-CN"').describe('URL segment of the locale under `baseUrl` ("ru").'),
+  direction: z.enum(['ltr', 'rtl']).describe('Text direction.'),
+  htmlLang: z.string().min(2).describe('The `lang` of its pages; also picks the theme\'s UI texts (en, ru, zh-CN; others get English).'),
+  calendar: z.string().min(1).describe('Calendar of its dates ("gregory").'),
 });
 export type LocaleConfig = z.infer<typeof localeConfig>;
 
 export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'docSidebar', 'search', 'colorMode', 'localeDropdown', 'repository'] as const;
 
-const position = z.enum(['left', 'right']).default('left');
+const position = z.enum(['left', 'right']).default('left').describe('Side of the navbar.');
+const navLabel = localized.describe('Text shown.');
+const navTo = z.string().optional().describe('A path of the site ("/v3/concepts").');
+const navHref = z.url().optional().describe('An external URL (opens in a new tab).');
+/** A link of a dropdown or of the locale menu. */
+const navSubLink = z.strictObject({ label: navLabel, to: navTo, href: navHref });
 const navLink = z.strictObject({
   type: z.literal('link'),
-  label: localized,
-  to: z.string().optional(),
-  href: z.url().optional(),
+  label: navLabel,
+  to: navTo,
+  href: navHref,
   position,
 });
 const navDropdown = z.strictObject({
   type: z.literal('dropdown'),
-  label: localized,
+  label: navLabel,
   position,
-  items: z.array(z.strictObject({ label: localized, to: z.string().optional(), href: z.url().optional() })).min(1),
+  items: z.array(navSubLink).min(1).describe('Its links ({ label, to } or { label, href }).'),
 });
-const navDocSidebar = z.strictObject({ type: z.literal('docSidebar'), sidebarId: z.string(), label: localized, position });
-const navSearch = z.strictObject({ type: z.literal('search'), position: position.default('right') });
-const navColorMode = z.strictObject({ type: z.literal('colorMode'), position: position.default('right') });
+const navDocSidebar = z.strictObject({ type: z.literal('docSidebar'), sidebarId: z.string().describe('A key of docs.sidebars: links to its first page.'), label: navLabel, position });
+const navSearch = z.strictObject({ type: z.literal('search'), position: position.default('right').describe('Side of the navbar.') });
+const navColorMode = z.strictObject({ type: z.literal('colorMode'), position: position.default('right').describe('Side of the navbar.') });
 const navLocale = z.strictObject({
   type: z.literal('localeDropdown'),
-  position: position.default('right'),
-  extraItems: z.array(z.strictObject({ label: localized, to: z.string().optional(), href: z.url().optional() })).default([]),
+  position: position.default('right').describe('Side of the navbar.'),
+  extraItems: z.array(navSubLink).default([]).describe('More links under the locales.'),
 });
-const navRepository = z.strictObject({ type: z.literal('repository'), href: z.url(), label: localized, position: position.default('right') });
+const navRepository = z.strictObject({ type: z.literal('repository'), href: z.url().describe('The repository (a GitHub icon).'), label: localized.describe('Its accessible name.'), position: position.default('right').describe('Side of the navbar.') });
 
 export const navbarItem = z.discriminatedUnion('type', [navLink, navDropdown, navDocSidebar, navSearch, navColorMode, navLocale, navRepository]);
 export type NavbarItem = z.infer<typeof navbarItem>;
 
-const footerLink = z.strictObject({ label: localized, href: z.url() });
-const footerColumn = z.strictObject({ header: localized, links: z.array(footerLink).min(1) });
+const footerLink = z.strictObject({ label: localized.describe('Link text.'), href: z.url().describe('External URL (opens in a new tab).') });
+const footerColumn = z.strictObject({ header: localized.describe('Column title.'), links: z.array(footerLink).min(1).describe('External links ({ label, href }).') });
 export type FooterColumn = z.infer<typeof footerColumn>;
 const socialLink = z.strictObject({
-  kind: z.enum(['linkedin', 'telegram', 'github', 'x', 'mail', 'coinmarketcap']),
-  label: localized,
-  href: z.string().regex(/^(https:|mailto:)/, 'an https: or mailto: URL'),
+  kind: z.enum(['linkedin', 'telegram', 'github', 'x', 'mail', 'coinmarketcap']).describe('Which icon.'),
+  label: localized.describe('Its accessible name.'),
+  href: z.string().regex(/^(https:|mailto:)/, 'an https: or mailto: URL').describe('An https: or mailto: URL.'),
 });
 
 export type SidebarItemConfig =
@@ -89,23 +95,26 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
         ])
         .optional(),
     }),
-  ]),
+  ]).meta({ id: 'SidebarItem' }),
 );
 
 const searchConfig = z.discriminatedUnion('provider', [
   z.strictObject({
     provider: z.literal('local'),
     /** Search weights by section: a path under the locale's base (`v3/documentation/archive/`) -> weight (1 by default). */
-    weights: z.record(z.string(), z.number().min(0).max(10)).optional(),
+    weights: z.record(z.string(), z.number().min(0).max(10)).optional().describe('Search weight (0-10, 1 by default) of the pages under a path of the locale ("v3/documentation/archive/": 0.3).'),
   }),
   z.strictObject({
     provider: z.literal('algolia'),
-    appId: z.string(),
-    apiKey: z.string(),
-    indexName: z.string().default('ton'),
-    contextualSearch: z.boolean().default(true),
+    appId: z.string().describe('Algolia application id.'),
+    apiKey: z.string().describe('Algolia search-only API key.'),
+    indexName: z.string().default('ton').describe('Algolia index.'),
+    contextualSearch: z.boolean().default(true).describe('Only results of the current locale.'),
   }),
 ]);
+
+/** A module of the site exporting a React component: its path, or the path and the export's name. */
+const componentModule = z.union([z.string().min(1), z.strictObject({ module: z.string().min(1), export: z.string().optional() })]).meta({ id: 'ComponentModule' });
 
 const cssVariable = z.string().regex(/^--[a-z][a-z0-9-]*$/, 'a CSS custom property of the theme such as --c-primary');
 // One CSS value: nothing that could end the declaration or the rule it is written into.
@@ -113,54 +122,57 @@ const cssValue = z.string().regex(/^[^;{}<>\\]+$/, 'one CSS value such as #006cb
 
 export const siteConfigSchema = z
   .strictObject({
-    title: z.string().min(1),
-    tagline: localized,
-    url: z.url().refine((u) => !u.endsWith('/'), 'a URL without a trailing slash'),
-    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"'),
-    version: z.string().regex(/^\d+\.\d+\.\d+$/, 'a semantic version such as "3.0.0"'),
-    favicon: z.string().optional(),
-    image: z.string().optional(),
-    i18n: z.strictObject({
-      defaultLocale: z.string(),
-      locales: z.array(z.string()).min(1),
-      localeConfigs: z.record(z.string(), localeConfig),
-    }),
-    navbar: z.strictObject({
-      title: localized.optional(),
-      logo: z.strictObject({ src: z.string(), alt: localized }).optional(),
-      items: z.array(z.unknown()).transform((items, ctx) => parseNavbarItems(items, ctx)),
-    }),
-    footer: z.strictObject({
-      columns: z.array(footerColumn),
-      /** Column sets that replace `columns` in one locale (the simplified-Chinese footer). */
-      localeColumns: z.record(z.string(), z.array(footerColumn)).default({}),
-      social: z.array(socialLink).default([]),
-      copyright: localized.optional(),
-    }),
-    docs: z.strictObject({
-      sidebars: z.record(z.string(), z.preprocess(fromDocusaurusSidebar, z.array(sidebarItem))),
-      version: z.strictObject({ name: z.string(), label: z.string(), mainDocId: z.string() }),
-      editUrl: z.url().optional(),
-      /** A sidebar entry whose doc is not written: a build error, or hidden and counted as still missing. */
-      onMissingDoc: z.enum(['error', 'hide']).default('error'),
-      /** Docs shown without a sidebar (built, but not listed in any sidebar). */
-      unlisted: z.array(z.string()).default([]),
-    }),
-    /** A blog from content/<locale>/blog (posts + authors.yml), at <base>blog. */
+    title: z.string().min(1).describe('Site name: navbar, page titles ("Page | Title"), feeds.'),
+    tagline: localized.describe('One line about the site: the home page title and its description.'),
+    url: z.url().refine((u) => !u.endsWith('/'), 'a URL without a trailing slash').describe('Where the site is served, without the path ("https://docs.example.org"): canonical links, sitemap, feeds.'),
+    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"').describe('URL path of the site ("/" or "/docs/"); the default locale is served there, the others under their path.'),
+    version: z.string().regex(/^\d+\.\d+\.\d+$/, 'a semantic version such as "3.0.0"').describe('Version of the docs (semantic).'),
+    favicon: z.string().optional().describe('Icon file under static/ ("img/favicon.ico").'),
+    image: z.string().optional().describe('Social card image under static/ (og:image).'),
+    i18n: z
+      .strictObject({
+        defaultLocale: z.string().describe('The locale served at `baseUrl`; its pages stand in for untranslated ones.'),
+        locales: z.array(z.string()).min(1).describe('Every locale built (content/<locale>/docs).'),
+        localeConfigs: z.record(z.string(), localeConfig).describe('Per locale: label, path, direction, htmlLang, calendar.'),
+      })
+      .describe('Locales.'),
+    navbar: z
+      .strictObject({
+        title: localized.optional().describe('Text beside the logo (default: `title`).'),
+        logo: z.strictObject({ src: z.string().describe('Image under static/.'), alt: localized.describe('Its text alternative.') }).optional().describe('Logo at the left of the navbar.'),
+        items: z
+          .array(z.unknown())
+          .transform((items, ctx) => parseNavbarItems(items, ctx))
+          .describe(`Items, each with a \`type\`: ${NAVBAR_ITEM_TYPES.join(', ')} (keys of each below).`),
+      })
+      .describe('The top bar.'),
+    footer: z
+      .strictObject({
+        columns: z.array(footerColumn).describe('Link columns.'),
+        localeColumns: z.record(z.string(), z.array(footerColumn)).default({}).describe('Column sets that replace `columns` in one locale.'),
+        social: z.array(socialLink).default([]).describe('Social links shown as icons.'),
+        copyright: localized.optional().describe('Line under the columns.'),
+      })
+      .describe('The bottom of every page.'),
+    docs: z
+      .strictObject({
+        sidebars: z.record(z.string(), z.preprocess(fromDocusaurusSidebar, z.array(sidebarItem))).describe('Sidebars by id: doc ids, links, categories, autogenerated folders (Docusaurus\'s forms, object form included).'),
+        version: z.strictObject({ name: z.string().describe('Version id ("current").'), label: z.string().describe('Its label ("Next").'), mainDocId: z.string().describe('The doc the version opens with.') }).describe('The docs version (name, label, main doc).'),
+        editUrl: z.url().optional().describe('Base of the "edit this page" links (the site folder in the repository).'),
+        onMissingDoc: z.enum(['error', 'hide']).default('error').describe('A sidebar entry whose doc is not written: a build error, or hidden and counted as still missing.'),
+        unlisted: z.array(z.string()).default([]).describe('Docs built but listed in no sidebar.'),
+      })
+      .describe('Documentation pages.'),
     blog: z
       .strictObject({
-        title: localized,
-        description: localized,
-        postsPerPage: z.number().int().min(1).default(10),
-        /** Feeds at blog/rss.xml and blog/atom.xml, linked from every page's head. */
-        feeds: z.boolean().default(true),
-        copyright: localized.optional(),
+        title: localized.describe('Title of the blog pages and feeds.'),
+        description: localized.describe('Description of the blog and its feeds.'),
+        postsPerPage: z.number().int().min(1).default(10).describe('Posts on one list page.'),
+        feeds: z.boolean().default(true).describe('RSS and Atom feeds (blog/rss.xml, blog/atom.xml), linked from every page.'),
+        copyright: localized.optional().describe('Copyright of the feeds.'),
       })
-      .optional(),
-    /**
-     * Components .mdx pages may use by name (Docusaurus's MDXComponents / site components): a module path
-     * (relative to the site) exporting a React component, rendered to static HTML at build time.
-     */
+      .optional()
+      .describe('A blog from content/<locale>/blog (posts and authors.yml) at <base>blog.'),
     markdown: z
       .strictObject({
         components: z
@@ -168,24 +180,46 @@ export const siteConfigSchema = z
             z.string().regex(/^[A-Z][A-Za-z0-9_]*$/, 'a component name starting with a capital letter'),
             z.union([z.string().min(1), z.strictObject({ module: z.string().min(1), export: z.string().optional(), interactive: z.boolean().default(false) })]),
           )
-          .default({}),
+          .default({})
+          .describe('React components .mdx pages use by name: a module path of the site, or { module, export, interactive } (interactive: hydrated in the browser as an island).'),
       })
-      .default({ components: {} }),
-    redirects: z.array(z.strictObject({ from: z.string().startsWith('/'), to: z.string().min(1) })).default([]),
-    search: searchConfig.default({ provider: 'local' }),
-    analytics: z.strictObject({ gtag: z.strictObject({ trackingId: z.string(), anonymizeIP: z.boolean().default(true) }).optional() }).default({}),
-    // Theme customisation: colour variables per mode (names from the theme's stylesheet) and site stylesheets.
+      .default({ components: {} })
+      .describe('Markdown and MDX.'),
+    redirects: z.array(z.strictObject({ from: z.string().startsWith('/').describe('Old path under the locale ("/old/page").'), to: z.string().min(1).describe('New path or URL.') })).default([]).describe('Old paths to new ones: HTML redirect pages, plus _redirects and nginx-redirects.conf.'),
+    search: searchConfig.default({ provider: 'local' }).describe('Search: `local` (an offline index built with the site) or `algolia`.'),
+    analytics: z
+      .strictObject({
+        gtag: z.strictObject({ trackingId: z.string().describe('Google Analytics id.'), anonymizeIP: z.boolean().default(true).describe('Anonymise addresses.') }).optional().describe('Google Analytics (gtag.js).'),
+      })
+      .default({})
+      .describe('Analytics.'),
     theme: z
       .strictObject({
         colors: z
-          .strictObject({ light: z.record(cssVariable, cssValue).default({}), dark: z.record(cssVariable, cssValue).default({}) })
-          .default({ light: {}, dark: {} }),
-        customCss: z.array(z.string().regex(/\.css$/, 'a .css file of the site')).default([]),
+          .strictObject({
+            light: z.record(cssVariable, cssValue).default({}).describe('Theme CSS variables in light mode ("--c-primary": "#8a2be2").'),
+            dark: z.record(cssVariable, cssValue).default({}).describe('Theme CSS variables in dark mode.'),
+          })
+          .default({ light: {}, dark: {} })
+          .describe('Colours, as the theme\'s CSS custom properties (code colours are the --tok-* ones).'),
+        customCss: z.array(z.string().regex(/\.css$/, 'a .css file of the site')).default([]).describe('Stylesheets of the site, linked after the theme\'s.'),
+        components: z
+          .record(z.string(), componentModule)
+          .default({})
+          .describe(`Component overrides: a theme component's name -> a module of the site exporting a component with the same props (its default export, or \`{ module, export }\`). Names: ${THEME_COMPONENT_NAMES.join(', ')}.`),
       })
-      .default({ colors: { light: {}, dark: {} }, customCss: [] }),
+      .default({ colors: { light: {}, dark: {} }, customCss: [], components: {} })
+      .describe('Customising the theme.'),
     announcementBar: z
-      .strictObject({ id: z.string(), content: localized, backgroundColor: z.string(), textColor: z.string(), isCloseable: z.boolean().default(true) })
-      .optional(),
+      .strictObject({
+        id: z.string().describe('Change it to show the bar again to readers who closed it.'),
+        content: localized.describe('The text (HTML allowed).'),
+        backgroundColor: z.string().describe('CSS colour.'),
+        textColor: z.string().describe('CSS colour.'),
+        isCloseable: z.boolean().default(true).describe('Shows a close button; the choice is remembered.'),
+      })
+      .optional()
+      .describe('A bar above the navbar on every page.'),
   })
   .superRefine((c, ctx) => {
     const { defaultLocale, locales, localeConfigs } = c.i18n;

@@ -19,7 +19,8 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
-import { catalogueFor, markdownComponents, StringsContext } from '@tondocs/theme';
+import { catalogueFor, StringsContext } from '@tondocs/theme';
+import { markdownComponentsWithOverrides, OverriddenContext } from './theme-placeholders.ts';
 import { normalizeAdmonitionTitles, remarkAdmonitions } from './admonitions.ts';
 import { remarkHeadings, type HeadingData } from './headings.ts';
 import { remarkLinks } from './links.ts';
@@ -109,7 +110,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}): Markdow
     .use(rehypeRussianTypography)
     .use(rehypeHighlight, highlightOptions)
     .use(rehypeCodeBlocks)
-    .use(rehypeReact, { ...jsxRuntime, components: markdownComponents } as never)
+    .use(rehypeReact, { ...jsxRuntime, components: markdownComponentsWithOverrides } as never)
     .freeze() as unknown as MarkdownProcessor;
 }
 
@@ -126,7 +127,8 @@ export function renderMarkdown(processor: MarkdownProcessor, body: string, ctx: 
     if (typeof id === 'string' && el.tagName !== 'h2' && el.tagName !== 'h3') anchors.push(id);
   });
   // The text's own language, not the reader's UI: a fallback page keeps its admonition titles in its language.
-  const html = renderToStaticMarkup(createElement(StringsContext.Provider, { value: catalogueFor(ctx.htmlLang) }, element));
+  const overridden = createElement(OverriddenContext.Provider, { value: new Set(ctx.themeOverrides ?? []) }, element);
+  const html = renderToStaticMarkup(createElement(StringsContext.Provider, { value: catalogueFor(ctx.htmlLang) }, overridden));
   return {
     html,
     text: textEvents(html),

@@ -85,4 +85,6 @@ export interface MarkdownContext {
   mdx?: boolean;
   /** Components the site registers (config `markdown.components`): JSX names rendered by the site's module. */
   siteComponents?: string[];
+  /** Markdown components the site overrides (config theme.components): rendered as placeholders the builder fills. */
+  themeOverrides?: string[];
 }

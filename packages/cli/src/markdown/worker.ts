@@ -18,6 +18,8 @@ export interface MarkdownJob {
   mdx?: boolean;
   /** JSX names the site registers (config markdown.components): left as placeholders the builder renders. */
   siteComponents?: string[];
+  /** Markdown components the site overrides (config theme.components): left as placeholders the builder renders. */
+  themeOverrides?: string[];
 }
 
 /** An error crosses the thread boundary as data: a TondocsError keeps its position and hint. */

@@ -218,6 +218,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
             setTimeout(() => current.writeSearch(sink), 0);
           } else {
             warnings = await fullBuild(eventsUrl);
+            watchCompiledFiles();
             changed = ['*'];
             broadcast({ type: 'reload' });
           }
@@ -237,6 +238,13 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     };
     watcher = chokidar.watch([path.join(opts.siteDir, 'content'), path.join(opts.siteDir, 'src'), path.join(opts.siteDir, 'static'), path.join(opts.siteDir, 'tondocs.config.ts')], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
     watcher.on('add', onChange).on('change', onChange).on('unlink', onChange);
+    // Files the build compiled from elsewhere in the site (a component override at ./theme/Footer.tsx and
+    // what it imports): an edit there rebuilds too. The list is renewed after each full build.
+    const watchCompiledFiles = () => {
+      const files = (builder as SiteBuilder | null)?.watchedFiles() ?? [];
+      if (files.length > 0) watcher!.add(files);
+    };
+    watchCompiledFiles();
     await new Promise<void>((resolve) => watcher!.on('ready', () => resolve()));
   }
 

@@ -1,14 +1,17 @@
 // @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 import { useSite, useStrings } from '../context.tsx';
-import type { DocData, PageLink, RouteData } from '../types.ts';
+import type { DocData, PageLink } from '../types.ts';
 import { Link } from './Link.tsx';
 import { TOC } from './TOC.tsx';
+import { overridable, type DocPageProps } from '../overrides.tsx';
+
+const TOCSlot = overridable('TOC', TOC);
 
 /**
  * A documentation page. The body is static HTML made at build time: it is given to React as a string
  * (already present in the DOM on first load), so the document text is never shipped twice.
  */
-export function DocPage({ route, doc, bodyHtml }: { route: RouteData; doc: DocData; bodyHtml: string }) {
+export function DocPage({ route, doc, bodyHtml }: DocPageProps) {
   const s = useStrings();
   const site = useSite();
   // The TOC column is reserved by the layout itself (doc-layout--toc), not by the TOC's arrival: the TOC
@@ -34,7 +37,7 @@ export function DocPage({ route, doc, bodyHtml }: { route: RouteData; doc: DocDa
       </article>
       {doc.hideToc ? null : (
         <aside className="doc-toc">
-          <TOC toc={doc.toc} />
+          <TOCSlot toc={doc.toc} />
         </aside>
       )}
     </div>

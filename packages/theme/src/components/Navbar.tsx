@@ -1,7 +1,7 @@
 // @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useRuntime, useSite, useStrings } from '../context.tsx';
-import type { SidebarNode } from '../types.ts';
+import type { NavbarProps } from '../overrides.tsx';
 import { Link } from './Link.tsx';
 import { keepTabInside, tabbables } from './focus-trap.ts';
 import { NavbarItem } from './NavbarItem.tsx';
@@ -14,7 +14,7 @@ const DESKTOP_QUERY = '(min-width: 996px)';
  * that it opens without JavaScript too; with JavaScript it is a modal dialog: focus moves in and stays in
  * it, Escape and the backdrop close it, and focus returns to the menu button.
  */
-export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
+export function Navbar({ sidebar }: NavbarProps) {
   const site = useSite();
   const s = useStrings();
   const { pathname } = useRuntime();

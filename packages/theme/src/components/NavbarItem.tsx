@@ -8,6 +8,10 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { GitHubIcon, GlobeIcon } from './Icons.tsx';
 import { Link } from './Link.tsx';
 import { SearchButton } from './search/SearchButton.tsx';
+import { overridable } from '../overrides.tsx';
+
+const ColorModeToggleSlot = overridable('ColorModeToggle', ColorModeToggle);
+const SearchButtonSlot = overridable('SearchButton', SearchButton);
 
 function itemName(item: NavItem): string {
   return 'label' in item ? `${item.type} "${item.label}"` : item.type;
@@ -44,12 +48,12 @@ function NavbarItemInner({ item, mobile }: { item: NavItem; mobile: boolean }) {
       );
     case 'colorMode':
       // Like search, the switch stays in the navbar on small screens: the menu does not repeat it.
-      return mobile ? null : <ColorModeToggle />;
+      return mobile ? null : <ColorModeToggleSlot />;
     case 'localeDropdown':
       return <LocaleDropdown extraItems={item.extraItems} mobile={mobile} />;
     case 'search':
       // The navbar keeps its search button on small screens: the mobile menu does not repeat it.
-      return mobile ? null : <SearchButton />;
+      return mobile ? null : <SearchButtonSlot />;
     default:
       throw new Error(`Unknown navbar item type ${JSON.stringify((item as { type?: unknown }).type)}: ${JSON.stringify(item)}`);
   }

@@ -1,6 +1,7 @@
 // @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 import { Children, isValidElement, type ReactNode } from 'react';
 import { useStrings } from '../context.tsx';
+import type { AdmonitionProps } from '../overrides.tsx';
 
 const ICONS: Record<string, string> = {
   note: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
@@ -17,7 +18,7 @@ export function AdmonitionTitle({ children }: { children?: ReactNode }) {
 }
 
 /** Rendered at build time from ":::kind[title]" blocks. */
-export function Admonition({ kind = 'note', title, children }: { kind?: string; title?: string; children?: ReactNode }) {
+export function Admonition({ kind = 'note', title, children }: AdmonitionProps) {
   const strings = useStrings();
   const defaultTitle = strings.admonitions[kind as keyof typeof strings.admonitions] ?? kind;
   const all = Children.toArray(children);

@@ -1,13 +1,14 @@
 // @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
 import { useStrings } from '../context.tsx';
+import type { CodeBlockProps } from '../overrides.tsx';
 
 /**
  * A highlighted block rendered at build time. Its buttons work through event delegation in the runtime
  * (data-copy, data-wrap), so code blocks need no hydration and no JS per block. The wrap button shows
  * only where it does something: when the code scrolls sideways, or is wrapped (the runtime marks both).
  */
-export function CodeBlock({ language, title, lineNumbers, live, children }: { language?: string; title?: string; lineNumbers?: string; live?: string; children?: ReactNode }) {
+export function CodeBlock({ language, title, lineNumbers, live, children }: CodeBlockProps) {
   const block = <StaticBlock language={language} title={title} lineNumbers={lineNumbers}>{children}</StaticBlock>;
   return live ? <Playground lang={live}>{block}</Playground> : block;
 }
@@ -73,6 +74,6 @@ function StaticBlock({ language, title, lineNumbers, children }: { language?: st
 }
 
 /** Code that scrolls sideways must be reachable by keyboard: the <pre> takes focus (arrow keys scroll it). */
-function focusablePre(children: ReactNode): ReactNode {
+export function focusablePre(children: ReactNode): ReactNode {
   return Children.map(children, (child) => (isValidElement<{ tabIndex?: number }>(child) && child.type === 'pre' ? cloneElement(child, { tabIndex: 0 }) : child));
 }

@@ -1,17 +1,21 @@
 // @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 import { useSite, useStrings } from '../../context.tsx';
 import { pluralize } from '../../i18n/index.ts';
-import type { BlogData, BlogPostSummary, RouteData } from '../../types.ts';
+import type { BlogData, BlogPostSummary } from '../../types.ts';
 import { Paginator } from '../DocPage.tsx';
 import { Link } from '../Link.tsx';
 import { TOC } from '../TOC.tsx';
 import { PostMeta, TagList } from './PostMeta.tsx';
+import { overridable, type BlogPageProps } from '../../overrides.tsx';
+
+const TOCSlot = overridable('TOC', TOC);
+const PostMetaSlot = overridable('PostMeta', PostMeta);
 
 /**
  * Every blog route: the list (paginated), a post, a tag, the tags overview and the archive, beside the
  * sidebar of recent posts grouped by year. A post's body is static HTML, given as a string like a doc's.
  */
-export function BlogPage({ route, blog, bodyHtml }: { route: RouteData; blog: BlogData; bodyHtml: string }) {
+export function BlogPage({ route, blog, bodyHtml }: BlogPageProps) {
   const s = useStrings();
   const view = blog.view;
   const withToc = view.view === 'post' && view.toc.length > 0;
@@ -23,7 +27,7 @@ export function BlogPage({ route, blog, bodyHtml }: { route: RouteData; blog: Bl
           <article className="blog-post">
             <header>
               <h1>{route.title}</h1>
-              <PostMeta post={view.post} />
+              <PostMetaSlot post={view.post} />
             </header>
             <div className="markdown" id="doc-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
             <footer className="blog-post-footer">
@@ -82,7 +86,7 @@ export function BlogPage({ route, blog, bodyHtml }: { route: RouteData; blog: Bl
       </div>
       {withToc ? (
         <aside className="doc-toc">
-          <TOC toc={view.toc} />
+          <TOCSlot toc={view.toc} />
         </aside>
       ) : null}
     </div>
@@ -112,7 +116,7 @@ function PostList({ posts }: { posts: BlogPostSummary[] }) {
             <h2>
               <Link href={p.href}>{p.title}</Link>
             </h2>
-            <PostMeta post={p} />
+            <PostMetaSlot post={p} />
           </header>
           {p.excerptHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: p.excerptHtml }} /> : <p>{p.description}</p>}
           <footer className="blog-list-footer">
