@@ -63,6 +63,17 @@ describe('warm builds', () => {
     await expectWarmEqualsCold(site, 'output edited by hand');
   }, 300_000);
 
+  it('give a cold build’s bytes after an edit of a theme override (page and Markdown components)', async () => {
+    const site = tempSite('overrides');
+    await expectWarmEqualsCold(site, 'first build');
+    edit(site, 'theme/Admonition.tsx', (s) => s.replace('wrapped-admonition', 'wrapped-admonition-2'));
+    await expectWarmEqualsCold(site, 'Markdown override edited');
+    const pages = filesOf(path.join(site, 'warm')).filter((f) => f.endsWith('index.html')).map((f) => fs.readFileSync(path.join(site, 'warm', f), 'utf8'));
+    expect(pages.some((html) => html.includes('wrapped-admonition-2'))).toBe(true);
+    edit(site, 'theme/footer-text.ts', (s) => s.replace('Собственный подвал сайта', 'Другой подвал сайта'));
+    await expectWarmEqualsCold(site, 'a file a page override imports');
+  }, 300_000);
+
   it('keeps Markdown results only for documents that still exist', async () => {
     const site = tempSite();
     const build = () => runBuild({ siteDir: site, locale: 'ru', outDir: path.join(site, 'build'), reporter: collectingReporter() });
