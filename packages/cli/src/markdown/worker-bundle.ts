@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import * as esbuild from 'esbuild';
+import { siblingModule } from '../module-file.ts';
 
 let pending: Promise<string> | null = null;
 
@@ -19,7 +20,7 @@ export function packageCacheDir(): string {
 export function workerBundle(): Promise<string> {
   pending ??= (async () => {
     const result = await esbuild.build({
-      entryPoints: [path.join(import.meta.dirname, 'worker.ts')],
+      entryPoints: [siblingModule(import.meta.url, 'worker')],
       outfile: 'markdown-worker.mjs',
       write: false,
       bundle: true,
