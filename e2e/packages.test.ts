@@ -2,7 +2,7 @@
 // outside the workspace (no TON toolchain), then `tondocs init`, `build`, `serve` with the installed command
 // and the page checked in Chromium. Catches what the workspace cannot: a missing file in `files`, an
 // export that points at src/, a runtime import of another package's sources, a required TON compiler.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { buildAndPack, installProject, tondocsBin, type Tarballs } from './packed.ts';
+import { buildAndPack, installProject, serveInstalled, tondocsBin, type Tarballs } from './packed.ts';
 
 const run = promisify(execFile);
 /** The environment of a user's shell: without the NODE_PATH that pnpm's bin shims of the workspace set. */
@@ -85,18 +85,9 @@ describe('the packed packages', () => {
     const build = await tondocs(['build', '--locale', 'en'], site);
     expect(build.stdout + build.stderr).toMatch(/Built 4 pages \(en\)[^\n]*0 warning/);
 
-    server = spawn(tondocsBin(project), ['serve', '--port', '0', '--site', site], { stdio: ['ignore', 'pipe', 'pipe'], env: userEnv });
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      const onData = (d: Buffer) => {
-        out += d.toString();
-        const m = /at (http:\/\/127\.0\.0\.1:\d+\/\S*)/.exec(out);
-        if (m) resolve(m[1]!);
-      };
-      server!.stdout!.on('data', onData);
-      server!.stderr!.on('data', onData);
-      server!.once('exit', (code) => reject(new Error(`tondocs serve exited with ${code}: ${out}`)));
-    });
+    const served = await serveInstalled(project, site, userEnv);
+    server = served.server;
+    const url = served.url;
 
     browser = await launchBrowser();
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

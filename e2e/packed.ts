@@ -1,7 +1,7 @@
 // The published form of tondocs: the three packages built (tsc to dist/), packed with `pnpm pack` and
 // installed from the tarballs into a project outside the workspace, as a user of npm would get them.
 // Shared by the e2e test (packages.test.ts) and the install measurement (bench/install.ts).
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -72,4 +72,21 @@ export function tondocsBin(projectDir: string): string {
 export async function diskUsageMb(dir: string): Promise<number> {
   const { stdout } = await run('du', ['-sk', dir]);
   return Math.round((Number(stdout.split(/\s/)[0]) / 1024) * 10) / 10;
+}
+
+/** Starts the installed `tondocs serve` of a site on a free port; resolves with its URL once it listens. */
+export function serveInstalled(projectDir: string, siteDir: string, env: NodeJS.ProcessEnv = process.env): Promise<{ url: string; server: ChildProcess }> {
+  const server = spawn(tondocsBin(projectDir), ['serve', '--port', '0', '--site', siteDir], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    // serve logs to stderr; stdout is read too in case that changes.
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const m = /at (http:\/\/127\.0\.0\.1:\d+\/\S*)/.exec(out);
+      if (m) resolve({ url: m[1]!, server });
+    };
+    server.stdout!.on('data', onData);
+    server.stderr!.on('data', onData);
+    server.once('exit', (code) => reject(new Error(`tondocs serve exited with ${code}: ${out}`)));
+  });
 }
