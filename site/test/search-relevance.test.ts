@@ -11,7 +11,7 @@ import { SiteBuilder } from '@tondocs/cli/src/build/builder.ts';
 import { silentReporter } from '@tondocs/cli/src/build/report.ts';
 import { snippet, type Searcher } from '@tondocs/cli/src/search/index.ts';
 import { searcherOfFiles, type SearchFiles } from '@tondocs/cli/src/search/files.ts';
-import { SHARD_BYTES } from '@tondocs/theme/search/sharded.ts';
+import { SHARD_BYTES } from '@tondocs/theme/search/sharded';
 import { HELD_OUT } from './search-heldout.ts';
 import { RELEVANCE } from './search-project-set.ts';
 

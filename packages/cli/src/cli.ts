@@ -59,12 +59,13 @@ program
   .option('--site <dir>', 'site directory with tondocs.config.ts (default: the working directory, or its site/ folder)')
   .option('--locale <locale>', 'check one locale; all locales when omitted')
   .option('--no-cache', 'check every sample again instead of reusing earlier results')
-  .action(async (opts: { site?: string; locale?: string; cache: boolean }) => {
+  .option('--strict', 'also exit with 1 when a language has samples but the site does not install its toolchain', false)
+  .action(async (opts: { site?: string; locale?: string; cache: boolean; strict: boolean }) => {
     // Loaded here: the compilers are heavy and no other command needs them.
     const { runCheckCode, formatCheckCodeReport } = await import('./check-code/index.ts');
     const result = await runCheckCode(siteDir(opts.site), { locale: opts.locale, cache: opts.cache });
     process.stdout.write(`${formatCheckCodeReport(result)}\n`);
-    if (result.failures.length) process.exitCode = 1;
+    if (result.failures.length || (opts.strict && result.missing.length)) process.exitCode = 1;
   });
 
 program
@@ -79,11 +80,13 @@ program
     const cliVersion = `^${(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string }).version}`;
     const result = initSite(target, { locale, title: opts.title ?? path.basename(target), cliVersion });
     const rel = path.relative(process.cwd(), result.dir) || '.';
+    const cd = rel === '.' ? '' : `  cd ${rel}\n`;
     process.stdout.write(
-      `Created a tondocs site in ${rel} (${result.files.length} files).\n\n` +
-        `  tondocs serve --watch --site ${rel}   # live preview at http://127.0.0.1:3000/\n` +
-        `  tondocs build --site ${rel}           # static files in ${path.join(rel, 'build')}/\n\n` +
-        `Or, in ${rel} once @tondocs/cli is installed there: npm run dev, npm run build.\n`,
+      `Created a tondocs site in ${rel} (${result.files.length} files).\n\nNext steps:\n` +
+        cd +
+        `  npm install     # installs @tondocs/cli (its package.json lists it)\n` +
+        `  npm run dev     # live preview at http://127.0.0.1:3000/\n` +
+        `  npm run build   # static files in build/\n`,
     );
   });
 

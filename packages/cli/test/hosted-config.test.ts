@@ -4,7 +4,7 @@ import type { SiteConfigInput } from '../src/config/schema.ts';
 import { TondocsError, formatError } from '../src/errors.ts';
 import { assertHostedSearchConfig, preconnectHost, type SearchConfig } from '../src/search/hosted-config.ts';
 // The preconnect hint must point at the host the browser client queries first.
-import { defaultHosts } from '@tondocs/theme/search/hosted-client.ts';
+import { defaultHosts } from '@tondocs/theme/search/hosted-client';
 
 const FILE = '/site/tondocs.config.ts';
 

@@ -33,6 +33,9 @@ describe('tondocs init', () => {
     // The sidebar holds the category and its pages; the static file is published.
     expect(intro).toMatch(/Guide[\s\S]*Writing pages[\s\S]*The sidebar/);
     expect(read(out, 'robots.txt')).toContain('User-agent');
+    // A favicon: without one the browser's request for /favicon.ico is a console error on every page.
+    expect(intro).toContain('<link rel="icon" href="/img/favicon.svg" type="image/svg+xml">');
+    expect(read(out, 'img/favicon.svg')).toContain('<svg');
     expect(read(out, 'guide/first/index.html')).toContain('<h1>Writing pages</h1>');
   }, 120_000);
 
@@ -65,7 +68,9 @@ describe('tondocs init', () => {
   it('is the `tondocs init` command: next steps on stdout, exit 1 with the reason on a non-empty folder', async () => {
     const parent = tmp();
     const r = await run('node', [BIN, 'init', 'site', '--locale', 'ru', '--title', 'Доки'], { cwd: parent, env: { ...process.env, CI: '1' } });
-    expect(r.stdout).toContain('Created a tondocs site in site (7 files).');
+    expect(r.stdout).toContain('Created a tondocs site in site (8 files).');
+    // Next steps for an installed @tondocs/cli: the new package.json lists it.
+    expect(r.stdout).toContain('Next steps:\n  cd site\n  npm install');
     expect(r.stdout).toContain('npm run dev');
     expect(read(path.join(parent, 'site'), 'tondocs.config.ts')).toContain('"title": "Доки"');
     const again = await run('node', [BIN, 'init', 'site'], { cwd: parent }).catch((e: { code: number; stderr: string }) => e);

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { serve } from '../src/serve/serve.ts';
-import { createEngine } from '@tondocs/theme/search/engine.ts';
-import type { SearchChunk, SearchManifest, SearchShard } from '@tondocs/theme/search/sharded.ts';
+import { createEngine } from '@tondocs/theme/search/engine';
+import type { SearchChunk, SearchManifest, SearchShard } from '@tondocs/theme/search/sharded';
 import { tempSite } from './helpers.ts';
 
 /** The pages a query finds, loading the pieces over HTTP as the browser does. */

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor, renderMarkdown } from '../src/markdown/pipeline.ts';
 import type { MarkdownContext } from '../src/markdown/types.ts';
 import { buildSearchIndex, createSearcher, highlight, highlightResult, indexKeys, MAX_QUERY_LENGTH, normalize, recordsFromDoc, serializePayload, snippet, words, type SearchDocInput, type SearchRecord, type TextPart } from '../src/search/index.ts';
-import { decodePayload } from '@tondocs/theme/search/payload.ts';
-import { editDistance } from '@tondocs/theme/search/tokenize.ts';
+import { decodePayload } from '@tondocs/theme/search/payload';
+import { editDistance } from '@tondocs/theme/search/tokenize';
 
 const doc = (url: string, title: string, html: string, extra: Partial<SearchDocInput> = {}): SearchDocInput => ({ url, title, lvl0: 'Блокчейн TON', html, locale: 'ru', tags: ['docs-learn'], ...extra });
 const searcherOf = (...docs: SearchDocInput[]) => createSearcher(buildSearchIndex(docs.flatMap(recordsFromDoc)).get('ru')!);

@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, pluralize, useSite, useStrings } from '@tondocs/theme';
 import type { SearchResult, TextPart } from '@tondocs/theme/search';
-import type { SearchSource, loadSearchSource } from '@tondocs/theme/search/source.ts';
+import type { SearchSource, loadSearchSource } from '@tondocs/theme/search/source';
 
 export const meta = {
   title: { ru: 'Поиск', en: 'Search', mandarin: '搜索' },
@@ -36,7 +36,7 @@ function queryFromUrl(): string {
  * or the hosted index when the site configures one. The same source as the modal's.
  */
 async function loadSource(site: Parameters<typeof loadSearchSource>[0]): Promise<Source> {
-  const lib = await import('@tondocs/theme/search/source.ts');
+  const lib = await import('@tondocs/theme/search/source');
   return lib.loadSearchSource(site);
 }
 

@@ -25,7 +25,7 @@ import { toolHash } from './tool-hash.ts';
 import type { MarkdownJob } from '../markdown/worker.ts';
 import { bundleClient, type ClientAssets } from '../bundle/client.ts';
 import { compileServerPages } from '../bundle/server.ts';
-import { bundlePlaygroundWorker, LIVE_FENCE } from '../bundle/playground.ts';
+import { bundlePlaygroundWorker, LIVE_FENCE, missingPlaygroundPackages } from '../bundle/playground.ts';
 import { findPageModules, loadPageModule, type LoadedPage } from '../routes/pages.ts';
 import { joinBase, prevNext, resolveSidebars, type ResolvedSidebars, type SidebarDoc } from '../routes/sidebars.ts';
 import { renderDocument, type DocumentAssets } from '../render/document.ts';
@@ -218,9 +218,11 @@ export class SiteBuilder {
     this.assetsPending.catch(() => {});
     void workerScript().catch(() => {});
     this.statics = this.staticFiles();
-    const hasLive = this.options.dev || [...this.content.values()].some((t) => t.docs.some((d) => LIVE_FENCE.test(d.body))) || [...this.blogs.values()].some((b) => b.posts.some((p) => LIVE_FENCE.test(p.doc.body)));
-    if (hasLive) {
-      this.playgroundPending = bundlePlaygroundWorker(this.options.minify ?? true);
+    const hasLive = [...this.content.values()].some((t) => t.docs.some((d) => LIVE_FENCE.test(d.body))) || [...this.blogs.values()].some((b) => b.posts.some((p) => LIVE_FENCE.test(p.doc.body)));
+    // The dev server builds it up front (a `live` block may be written later) when the site can have one.
+    const devPlayground = this.options.dev && missingPlaygroundPackages(this.options.siteDir).length === 0;
+    if (hasLive || devPlayground) {
+      this.playgroundPending = bundlePlaygroundWorker(this.options.minify ?? true, this.options.siteDir);
       this.playgroundPending.catch(() => {});
     }
   }

@@ -8,6 +8,7 @@ import type { SampleInput, SampleOutcome } from './checkers/types.ts';
 import { versionsOf } from './checkers/util.ts';
 import { CHECKERS, type CheckerId } from './registry.ts';
 import { CheckPool, checkWorkerCount } from './parallel.ts';
+import { missingPackages, missingToolchainMessage } from './toolchains.ts';
 
 /** Languages we check, as reported; fence languages map onto them. */
 export const CHECKED_LANGUAGES = ['tolk', 'func', 'tact', 'fift', 'tlb', 'ts', 'js', 'json'] as const;
@@ -50,12 +51,23 @@ export interface CheckCodeOptions {
   cache?: boolean;
 }
 
+/** A checker whose packages the site does not install: its samples were left unchecked. */
+export interface MissingToolchain {
+  checker: CheckerId;
+  /** Reported languages of the unchecked samples ("ts", "js"). */
+  languages: string[];
+  packages: string[];
+  samples: number;
+}
+
 export interface CheckCodeResult {
   siteDir: string;
   locales: string[];
   samples: SampleResult[];
   stats: LanguageStats[];
   failures: FailureLine[];
+  /** Toolchains the site lacks, one entry per checker: `tondocs check-code` names the packages to add. */
+  missing: MissingToolchain[];
   /** Samples sent to a compiler in this run, per checker: 0 everywhere when all came from the cache. */
   compiled: Partial<Record<CheckerId, number>>;
   fromCache: number;
@@ -83,6 +95,12 @@ async function checkPages(siteDir: string, locales: string[], pages: FenceSource
     return versions.get(id)!;
   };
 
+  const missing = new Map<CheckerId, MissingToolchain>();
+  const missingOf = (id: CheckerId) => {
+    if (!missing.has(id)) missing.set(id, { checker: id, languages: [], packages: missingPackages(id, siteDir), samples: 0 });
+    return missing.get(id)!;
+  };
+
   const samples: SampleResult[] = [];
   const pending = new Map<CheckerId, { result: SampleResult; key: string }[]>();
   let fromCache = 0;
@@ -93,6 +111,13 @@ async function checkPages(siteDir: string, locales: string[], pages: FenceSource
       continue;
     }
     const id = CHECKER_OF[lang];
+    const lacking = missingOf(id);
+    if (lacking.packages.length) {
+      samples.push({ fence, lang, status: 'not-checked', cached: false });
+      lacking.samples++;
+      if (!lacking.languages.includes(lang)) lacking.languages.push(lang);
+      continue;
+    }
     const key = cacheKey({ lang: fence.lang, fragment: fence.fragment, value: fence.value, version: versionOf(id), runAs: fence.runAs });
     const result: SampleResult = { fence, lang, status: 'passed', cached: false };
     samples.push(result);
@@ -131,7 +156,8 @@ async function checkPages(siteDir: string, locales: string[], pages: FenceSource
 
   const stats = statsOf(samples);
   cache.save({ at: new Date().toISOString(), locales, stats });
-  return { siteDir, locales, samples, stats, failures: failuresOf(samples), compiled, fromCache, seconds: (performance.now() - started) / 1000 };
+  const lacking = [...missing.values()].filter((m) => m.packages.length > 0);
+  return { siteDir, locales, samples, stats, failures: failuresOf(samples), missing: lacking, compiled, fromCache, seconds: (performance.now() - started) / 1000 };
 }
 
 function statsOf(samples: readonly SampleResult[]): LanguageStats[] {
@@ -181,6 +207,7 @@ export function formatCheckCodeReport(result: CheckCodeResult, cwd = process.cwd
     `${compiled} sample(s) compiled, ${result.fromCache} from the cache, in ${result.seconds.toFixed(1)} s.`,
   ];
   if (notes.length) parts.push('', 'Checked with a weaker check:', ...notes.map((n) => `  ${n}`));
+  if (result.missing.length) parts.push('', 'Not installed in the site (optional toolchains of @tondocs/cli):', ...result.missing.map((m) => `  ${missingToolchainMessage(m.languages, m.packages, m.samples)}`));
   if (result.failures.length) {
     parts.push('', `${result.failures.length} failure(s):`, ...result.failures.map((f) => formatFailure({ ...f, file: rel(f.file) })));
   }

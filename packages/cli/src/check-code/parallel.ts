@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { CHECKERS, type CheckerId } from './registry.ts';
+import { isCompiled, siblingModule } from '../module-file.ts';
 import type { SampleInput, SampleOutcome } from './checkers/types.ts';
 import type { CodeFence, FenceSource } from './extract.ts';
 import type { WorkerJob, WorkerRequest, WorkerResponse } from './worker.ts';
@@ -35,7 +36,8 @@ export class CheckPool {
   private readonly workers: Worker[];
 
   constructor(readonly threads: number) {
-    const entry = path.join(import.meta.dirname, 'worker-entry.mjs');
+    // The sources need the TypeScript loader in the thread (worker-entry.mjs); the compiled package does not.
+    const entry = isCompiled(import.meta.url) ? siblingModule(import.meta.url, 'worker') : path.join(import.meta.dirname, 'worker-entry.mjs');
     this.workers = Array.from({ length: threads }, () => new Worker(entry));
   }
 

@@ -9,6 +9,11 @@ interface CheckerEntry {
   revision: number;
   /** Packages whose versions can change a result. */
   packages: string[];
+  /**
+   * Packages the checker cannot run without: optional peer dependencies of @tondocs/cli that the site installs
+   * (samples may import more, e.g. @ton/core; those are the site's own dependencies). Default: `packages`.
+   */
+  requires?: string[];
   load: () => Promise<CheckFn>;
   /** false: the batch stays one chunk, because its set-up costs more than the checking (see parallel.ts). */
   split?: boolean;
@@ -26,6 +31,7 @@ export const CHECKERS: Record<CheckerId, CheckerEntry> = {
     split: false,
     revision: 2,
     packages: ['typescript', '@ton/core', '@ton/ton', '@ton/crypto', '@tonconnect/sdk', '@tonconnect/ui-react', '@ton/blueprint', '@ton/sandbox', '@types/node', '@types/react'],
+    requires: ['typescript'],
     load: async () => (await import('./checkers/ts.ts')).check,
   },
   json: { revision: 1, packages: [], load: async () => (await import('./checkers/json.ts')).check },

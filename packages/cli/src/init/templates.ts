@@ -72,6 +72,8 @@ export function siteFiles(o: InitOptions): Map<string, string> {
     title: o.title,
     tagline: t.tagline,
     url: 'https://example.org',
+    // Without one the browser asks for /favicon.ico and logs its 404 as a console error on every page.
+    favicon: 'img/favicon.svg',
     baseUrl: '/',
     version: '1.0.0',
     i18n: {
@@ -92,6 +94,7 @@ export function siteFiles(o: InitOptions): Map<string, string> {
   files.set(`content/${o.locale}/docs/guide/first.md`, page(t.firstTitle, `${o.title}: ${t.firstTitle}`, `# ${t.firstTitle}\n\n${fill(t.first)}\n\n\`\`\`md title="content/${o.locale}/docs/example.md"\n---\ntitle: Example\ndescription: An example page\n---\n\n# Example\n\`\`\``));
   files.set(`content/${o.locale}/docs/guide/second.md`, page(t.secondTitle, `${o.title}: ${t.secondTitle}`, `# ${t.secondTitle}\n\n${fill(t.second)}\n\n[${t.introTitle}](../intro.md)`));
   files.set('static/robots.txt', 'User-agent: *\nAllow: /\n');
+  files.set('static/img/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#006cbd"/><path d="M10 8h6a8 8 0 0 1 0 16h-6z" fill="#fff"/></svg>\n');
   files.set(
     'package.json',
     `${JSON.stringify(

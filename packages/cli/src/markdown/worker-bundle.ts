@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import * as esbuild from 'esbuild';
+import { siblingModule } from '../module-file.ts';
 
 export interface WorkerScript {
   file: string;
@@ -32,7 +33,8 @@ export function packageCacheDir(): string {
 }
 
 const sha256 = (data: Uint8Array | string) => crypto.createHash('sha256').update(data).digest('hex');
-const entry = () => path.join(import.meta.dirname, 'worker.ts');
+/** The worker module beside this one (worker.ts in the workspace, worker.js when installed). */
+const entry = () => siblingModule(import.meta.url, 'worker');
 
 /** Builds or reuses (once per process) the bundled worker script. */
 export function workerScript(): Promise<WorkerScript> {

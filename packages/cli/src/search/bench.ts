@@ -17,8 +17,8 @@ import { createMarkdownProcessor, renderMarkdown } from '../markdown/pipeline.ts
 import type { MarkdownContext } from '../markdown/types.ts';
 import { recordsFromDoc } from './records.ts';
 import { buildSearchIndex, serializePayload } from './index.ts';
-import { createSearcher } from '@tondocs/theme/search/searcher.ts';
-import type { SearchPayload, SearchRecord } from '@tondocs/theme/search/types.ts';
+import { createSearcher } from '@tondocs/theme/search/searcher';
+import type { SearchPayload, SearchRecord } from '@tondocs/theme/search/types';
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const ms = (n: number) => `${n.toFixed(2)} ms`;

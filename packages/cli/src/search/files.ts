@@ -4,9 +4,9 @@
 // `serve --watch` the manifest keeps a stable name (`<locale>.json`, revalidated by ETag) so that open pages
 // find the new index after an edit.
 import crypto from 'node:crypto';
-import { encodeSharded, type PageWeights, type SearchChunk, type SearchManifest, type SearchShard } from '@tondocs/theme/search/sharded.ts';
-import { searcherOf, type Searcher } from '@tondocs/theme/search/searcher.ts';
-import type { SearchPayload } from '@tondocs/theme/search/types.ts';
+import { encodeSharded, type PageWeights, type SearchChunk, type SearchManifest, type SearchShard } from '@tondocs/theme/search/sharded';
+import { searcherOf, type Searcher } from '@tondocs/theme/search/searcher';
+import type { SearchPayload } from '@tondocs/theme/search/types';
 
 export interface SearchFiles {
   /** Output-relative path of the manifest, e.g. `assets/search/ru.3f9a1c0b2e.json`. */

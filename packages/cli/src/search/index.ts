@@ -12,10 +12,10 @@
  *   The manifest (`assets/search/ru.<hash>.json`, the site's searchIndexUrl, ~3 KB gzip) lists the shards by
  *   their first key; a shard (`ru/s<i>.<hash>.json`, a few KB gzip) holds the postings of a key range; a chunk
  *   (`ru/d<i>.<hash>.json`) holds the text of 12 consecutive records with their pages and open headings. The
- *   format and its encoder are in @tondocs/theme/search/sharded.ts (browser-safe, so both sides tokenize alike).
+ *   format and its encoder are in @tondocs/theme/search/sharded (browser-safe, so both sides tokenize alike).
  *   Page weights: frontmatter `search_weight`, or `search.weights` sections of the config (archive 0.5).
  *
- * BROWSER SIDE: @tondocs/theme/search/local.ts loads the manifest (preloaded on hover), then for a query the
+ * BROWSER SIDE: @tondocs/theme/search/local loads the manifest (preloaded on hover), then for a query the
  * shards of its words (engine.ts says which), then the chunks of the hits it ranks; each file once per page
  * life, immutable names for the HTTP cache. The engine answers synchronously from what is loaded, so a warm
  * query shows in the same task. createSearcher(payload) (searcher.ts) runs the same engine on an index held in
@@ -36,16 +36,16 @@
  * typo; the query as a phrase adds; the page about the topic beats a passing mention; page weights; a one-word
  * query lifts the page titled by it; an identifier lifts its reference row.
  */
-import { encodePayloads, type EncodeOptions } from '@tondocs/theme/search/payload.ts';
-import type { SearchPayload, SearchRecord } from '@tondocs/theme/search/types.ts';
+import { encodePayloads, type EncodeOptions } from '@tondocs/theme/search/payload';
+import type { SearchPayload, SearchRecord } from '@tondocs/theme/search/types';
 
 export { recordsFromDoc, recordsFromEvents, textEvents, type TextEvent } from './records.ts';
-export { createSearcher, type Searcher } from '@tondocs/theme/search/searcher.ts';
-export { snippet, highlight, highlightResult, hitText, type HighlightResult } from '@tondocs/theme/search/snippet.ts';
-export { normalize, words, indexKeys, stemWord } from '@tondocs/theme/search/tokenize.ts';
-export { MAX_QUERY_LENGTH } from '@tondocs/theme/search/query.ts';
-export type * from '@tondocs/theme/search/types.ts';
-export type { EncodeOptions } from '@tondocs/theme/search/payload.ts';
+export { createSearcher, type Searcher } from '@tondocs/theme/search/searcher';
+export { snippet, highlight, highlightResult, hitText, type HighlightResult } from '@tondocs/theme/search/snippet';
+export { normalize, words, indexKeys, stemWord } from '@tondocs/theme/search/tokenize';
+export { MAX_QUERY_LENGTH } from '@tondocs/theme/search/query';
+export type * from '@tondocs/theme/search/types';
+export type { EncodeOptions } from '@tondocs/theme/search/payload';
 
 /** Records of every page (each page's records together, in document order) -> one payload per locale. */
 export function buildSearchIndex(records: readonly SearchRecord[], options?: EncodeOptions): Map<string, SearchPayload> {

@@ -2,7 +2,7 @@
 // list item, table row, definition or summary. Code blocks, heading hash links, buttons and SVGs are left out;
 // inline code stays. A streaming tokenizer (htmlparser2): no tree is built.
 import { Parser } from 'htmlparser2';
-import type { HeadingLevel, Hierarchy, SearchDocInput, SearchRecord } from '@tondocs/theme/search/types.ts';
+import type { HeadingLevel, Hierarchy, SearchDocInput, SearchRecord } from '@tondocs/theme/search/types';
 
 /** Elements whose text becomes one content record. */
 const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'summary', 'figcaption', 'caption', 'blockquote']);
