@@ -226,6 +226,13 @@ describe('search at scale (issue #15)', () => {
     expect(s.search('exit code 37').hits[0]?.url).toBe('/ru/codes#c37');
   });
 
+  it('gives the search page its longer list (100 hits), not the modal\'s first screen', () => {
+    const pages = Array.from({ length: 30 }, (_, i) => doc(`/ru/p${i}`, `Страница ${i}`, Array.from({ length: 5 }, (_, j) => `<p>Кошелёк номер ${i * 5 + j}.</p>`).join('')));
+    const s = searcherOf(...pages);
+    expect(s.search('кошелёк', { limit: 20 }).hits).toHaveLength(20);
+    expect(s.search('кошелёк', { limit: 100 }).hits).toHaveLength(100);
+  });
+
   it('puts the page titled with the query\'s words above a section of another page that has them', () => {
     const s = searcherOf(
       doc('/ru/guides', 'Руководства', '<p>Обзор.</p><h2 id="qs">Быстрый старт</h2><p>Быстрый старт — первые шаги, быстрый старт за пять минут.</p>'),

@@ -44,7 +44,7 @@ export const RANKING = {
 const OVERVIEW = /\/(overview|readme|introduction|index)$/i;
 /** Words that are identifiers: all capitals (opcodes), snake_case, camelCase, or digits (exit codes). */
 const IDENTIFIER = /^(?:[A-Z][A-Z0-9_]{2,}|[a-z0-9]+_[a-z0-9_]+|[a-z]+[A-Z]\w*|\d+)$/;
-/** Records rescored on their text (their chunks are loaded): enough for 20 hits in ≤ 5-hit groups. */
+/** Records rescored on their text (their chunks are loaded): enough for 20 hits in ≤ 5-hit groups, and a few more to reorder. */
 const REFINE = 32;
 const MAX_PREFIX_KEYS = 40;
 const MAX_TYPO_KEYS = 20;
@@ -453,7 +453,8 @@ export function createEngine(store: Store): Engine {
       scores[n++] = mix(sum / norm, page);
     }
     // Refine enough records to fill `limit` hits of ≤ perGroup per page, and a few more for the reordering.
-    const want = Math.min(REFINE, limit + 6);
+    // (The search page's longer lists refine every record they show: their chunks load after the first screen.)
+    const want = Math.max(limit, Math.min(REFINE, limit + 6));
     /** The best records in order, from those scoring at least `floor` (all when -Infinity). */
     const best = (floor: number) => {
       const list: { id: number; page: number; score: number }[] = [];
