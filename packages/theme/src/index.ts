@@ -9,5 +9,6 @@ export { ErrorBoundary } from './components/ErrorBoundary.tsx';
 export { formatDate } from './components/DocPage.tsx';
 export { animationDuration } from './components/Sidebar.tsx';
 export { readStorage, writeStorage, removeStorage } from './browser/storage.ts';
+export { prefetchAllowed } from './browser/connection.ts';
 export { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISSED_ATTR } from './browser/announcement.ts';
 export type * from './types.ts';
