@@ -103,7 +103,9 @@ describe('search modal', () => {
     // (The manifest may have been preloaded on idle before the listener: requested once at most.)
     expect(search.filter((u) => PAYLOAD.test(u)).length).toBeLessThanOrEqual(1);
     expect(search.length).toBeGreaterThan(2);
-    expect(search.length).toBeLessThan(40);
+    // (Each letter typed at a reader's pace loads the chunks of its own first hits: still a small part of the
+    // ru index's ~1600 files.)
+    expect(search.length).toBeLessThan(80);
     expect(((await page.evaluate('window.__lt')) as { tasks: number[] }).tasks).toEqual([]);
     // A second query reuses what is loaded: the same word again fetches nothing. (Retyped letter by letter, the
     // forms in between may load chunks of their own: the word is entered at once.)
@@ -255,14 +257,15 @@ describe('search modal', () => {
 
   it("shows 'stalled' while the payload is still loading after 300 ms, then the results", async () => {
     const { context, page } = await open(INTRO, DESKTOP, async (c) => {
+      // Long enough that the idle preload, started up to 2 s after hydration, is still on its way.
       await c.route(PAYLOAD, async (route) => {
-        await new Promise((r) => setTimeout(r, 1000));
+        await new Promise((r) => setTimeout(r, 4000));
         await route.continue();
       });
     });
     await openModal(page);
     await page.keyboard.type('кошелек');
-    await page.waitForSelector(`${DIALOG}[data-search-status="stalled"]`, { timeout: 900 });
+    await page.waitForSelector(`${DIALOG}[data-search-status="stalled"]`, { timeout: 2500 });
     expect(await page.locator(`${DIALOG} .search-stalled`).isVisible()).toBe(true);
     await page.waitForSelector(OPTION);
     expect(await page.getAttribute(DIALOG, 'data-search-status')).toBe('idle');
@@ -368,6 +371,8 @@ describe('search page', () => {
   it('shows the results of ?q= on a direct load, with the count in Russian plural forms', async () => {
     const { context, page, errors } = await open('search?q=%D0%BA%D0%BE%D1%88%D0%B5%D0%BB%D0%B5%D0%BA');
     await page.waitForSelector('.search-page-group');
+    // The first screen, then the full list: count once the list is complete.
+    await page.waitForLoadState('networkidle');
     expect(await page.inputValue('.search-page-input')).toBe('кошелек');
     expect(await page.locator('.search-page h1').textContent()).toBe('Результаты поиска по запросу «кошелек»');
     const count = await page.locator('.search-page-group').count();
