@@ -153,7 +153,8 @@ export default defineConfig({
     postsPerPage: 5,
   },
   redirects,
-  // Archived pages (Hacktoberfest 2022 ...) rank below current ones.
-  search: { provider: 'local', weights: { 'v3/documentation/archive/': 0.5 } },
+  // Archived pages (Hacktoberfest 2022 ...) rank below current ones; blog posts (news of a moment) below the
+  // docs pages that stay current on the same topic.
+  search: { provider: 'local', weights: { 'v3/documentation/archive/': 0.5, 'blog/': 0.8 } },
   analytics: {},
 });

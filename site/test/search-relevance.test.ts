@@ -12,7 +12,7 @@ import { silentReporter } from '@tondocs/cli/src/build/report.ts';
 import { snippet, type Searcher } from '@tondocs/cli/src/search/index.ts';
 import { searcherOfFiles, type SearchFiles } from '@tondocs/cli/src/search/files.ts';
 import { SHARD_BYTES } from '@tondocs/theme/search/sharded';
-import { HELD_OUT } from './search-heldout.ts';
+import { HELD_OUT, HELD_OUT_2 } from './search-heldout.ts';
 import { RELEVANCE } from './search-project-set.ts';
 
 const SITE = path.resolve(import.meta.dirname, '..');
@@ -79,20 +79,39 @@ describe('search relevance on the ru site', () => {
     expect(max(chunks)).toBeLessThan(12_000);
   });
 
-  // Issue #15 asks for hit@1 ≥ 0.9 and hit@3 ≥ 0.97; not reached yet (see the printed misses): the floors hold
-  // today's level so that a regression fails.
+  // Issue #15 asks for hit@1 ≥ 0.9 and hit@3 ≥ 0.97 on both sets; the held-out sets are not there yet (see the
+  // printed misses): the floors hold today's level so that a regression fails.
   it(`finds the right page for the project set and the held-out set`, () => {
     expect(RELEVANCE.length).toBeGreaterThanOrEqual(80);
     const own = score(searcher, RELEVANCE);
     const held = score(searcher, HELD_OUT);
+    const held2 = score(searcher, HELD_OUT_2);
     const show = (name: string, r: ReturnType<typeof score>) =>
       `search relevance, ${name}: ${r.n} queries, hit@1 ${r.hit1.toFixed(3)}, hit@3 ${r.hit3.toFixed(3)}${r.misses.length ? `\n  not first:\n    ${r.misses.join('\n    ')}` : ''}`;
-    console.log(`${show('project set', own)}\n${show('held-out set', held)}`);
-    expect(own.hit3).toBeGreaterThanOrEqual(0.92);
-    expect(own.hit1).toBeGreaterThanOrEqual(0.8);
-    // Not tuned on: a floor that catches a regression, not a target.
-    expect(held.hit3).toBeGreaterThanOrEqual(0.85);
-    expect(held.hit1).toBeGreaterThanOrEqual(0.65);
+    console.log(`${show('project set', own)}\n${show('held-out set', held)}\n${show('held-out set, round 2', held2)}`);
+    expect(own.hit3).toBeGreaterThanOrEqual(0.96);
+    expect(own.hit1).toBeGreaterThanOrEqual(0.9);
+    // Not tuned on: floors that catch a regression, not targets.
+    expect(held.hit3).toBeGreaterThanOrEqual(0.94);
+    expect(held.hit1).toBeGreaterThanOrEqual(0.8);
+    expect(held2.hit3).toBeGreaterThanOrEqual(0.88);
+    expect(held2.hit1).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('holds the cases issue #15 names', () => {
+    const rank = (query: string, page: string) => searcher.search(query, { locale: 'ru' }).groups.findIndex((g) => g.page === `${BASE}${page}`);
+    expect(rank('Hacktonberfest', 'hacktonberfest')).toBe(0);
+    expect(rank('TON Connect мост', 'develop/dapps/ton-connect/protocol/bridge')).toBeGreaterThanOrEqual(0);
+    expect(rank('TON Connect мост', 'develop/dapps/ton-connect/protocol/bridge')).toBeLessThan(3);
+    expect(searcher.search('SENDRAWMSG', { locale: 'ru' }).hits[0].url).toBe(`${BASE}v3/documentation/tvm/instructions#FB00`);
+    expect(rank('exit code 37', 'v3/documentation/tvm/tvm-exit-codes')).toBe(0);
+    expect(rank('код выхода 37', 'v3/documentation/tvm/tvm-exit-codes')).toBe(0);
+    expect(searcher.search('int_msg_info', { locale: 'ru' }).hits[0].content).toContain('int_msg_info');
+    expect(rank('тестнет', 'v3/documentation/smart-contracts/getting-started/testnet')).toBe(0);
+    expect(rank('хайлоад', 'v3/documentation/smart-contracts/contracts-specs/highload-wallet')).toBe(0);
+    expect(rank('кошелек', 'v3/concepts/dive-into-ton/ton-ecosystem/wallet-apps')).toBe(0);
+    const address = ['v3/documentation/smart-contracts/addresses', 'v3/concepts/dive-into-ton/ton-blockchain/smart-contract-addresses'].map((p) => rank('формат адреса', p)).filter((r) => r >= 0);
+    expect(Math.min(...address)).toBeLessThan(3);
   });
 
   it('answers fast, also while the query is typed', () => {

@@ -42,9 +42,18 @@ it('finds an edited page by its new text, and serves the pieces with immutable c
     const manifest = (await (await fetch(`${server.url}assets/search/ru.json`)).json()) as SearchManifest;
     const shard = await fetch(`${server.url}assets/search/${manifest.shards.files[0]}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(shard.headers.get('cache-control')).toContain('immutable');
+    expect(shard.headers.get('content-encoding')).toBe('gzip');
+    const shardBr = await fetch(`${server.url}assets/search/${manifest.shards.files[0]}`, { headers: { 'accept-encoding': 'br' } });
+    expect(shardBr.headers.get('content-encoding')).toBe('br');
+    const chunk = await fetch(`${server.url}assets/search/${manifest.chunks.prefix}0${manifest.chunks.suffix}`);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
     const manifestHead = await fetch(`${server.url}assets/search/ru.json`);
     expect(manifestHead.headers.get('cache-control')).toBe('no-cache');
-    expect(manifestHead.headers.get('etag')).toBeTruthy();
+    const etag = manifestHead.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // Revalidation: an unchanged manifest answers 304 without a body.
+    const again = await fetch(`${server.url}assets/search/ru.json`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
     // Only the current index's pieces stay in the output.
     const files = fs.readdirSync(path.join(out, 'assets/search/ru'));
     const named = new Set([...manifest.shards.files.map((f) => path.basename(f)), ...Array.from({ length: manifest.chunks.count }, (_, i) => `${path.basename(manifest.chunks.prefix)}${i}${manifest.chunks.suffix}`)]);

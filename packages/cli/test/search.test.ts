@@ -214,6 +214,32 @@ describe('search at scale (issue #15)', () => {
     expect(hit.url).toBe('/ru/tvm#FB00');
     expect(hit.content).toBe('FB00 · SENDRAWMSG · отправляет сообщение');
   });
+
+  it('reads a word typed as one that the docs write apart (тонконнект), English words of Russian terms and single digits', () => {
+    const s = searcherOf(
+      doc('/ru/tc', 'TON Connect — обзор', '<p>Протокол связи кошелька и приложения.</p>'),
+      doc('/ru/codes', 'Коды выхода TVM', '<table><tbody><tr id="c9"><td>9</td><td>Нехватка данных в ячейке</td></tr><tr id="c37"><td>37</td><td>Недостаточно средств</td></tr></tbody></table>'),
+      doc('/ru/other', 'Кошелёк', '<p>Код 90 и код 370 ни при чём.</p>'),
+    );
+    expect(s.search('тонконнект').groups[0]?.page).toBe('/ru/tc');
+    expect(s.search('exit code 9').hits[0]?.url).toBe('/ru/codes#c9');
+    expect(s.search('exit code 37').hits[0]?.url).toBe('/ru/codes#c37');
+  });
+
+  it('gives the search page its longer list (100 hits), not the modal\'s first screen', () => {
+    const pages = Array.from({ length: 30 }, (_, i) => doc(`/ru/p${i}`, `Страница ${i}`, Array.from({ length: 5 }, (_, j) => `<p>Кошелёк номер ${i * 5 + j}.</p>`).join('')));
+    const s = searcherOf(...pages);
+    expect(s.search('кошелёк', { limit: 20 }).hits).toHaveLength(20);
+    expect(s.search('кошелёк', { limit: 100 }).hits).toHaveLength(100);
+  });
+
+  it('puts the page titled with the query\'s words above a section of another page that has them', () => {
+    const s = searcherOf(
+      doc('/ru/guides', 'Руководства', '<p>Обзор.</p><h2 id="qs">Быстрый старт</h2><p>Быстрый старт — первые шаги, быстрый старт за пять минут.</p>'),
+      doc('/ru/quick-start', 'Быстрый старт разработчика', '<p>Установите инструменты и создайте проект.</p>'),
+    );
+    expect(s.search('быстрый старт').groups[0]?.page).toBe('/ru/quick-start');
+  });
 });
 
 describe('search snippets', () => {

@@ -3,23 +3,13 @@
 // hover and focus show intent and are always served.
 import { isInternalPage, normalizePath } from './paths.ts';
 import { prefetchRoute } from './data.ts';
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
+import { prefetchAllowed } from '@tondocs/theme';
 
 /**
  * Bytes of route data (decoded JSON) that links in view may prefetch per page shown: about five median
  * pages of this site. Prefetching stops once it is spent (the last file may pass it).
  */
 export const VIEWPORT_PREFETCH_BUDGET = 128 * 1024;
-
-export function prefetchAllowed(): boolean {
-  const conn = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  if (!conn) return true;
-  return !conn.saveData && !/2g/.test(conn.effectiveType ?? '');
-}
 
 /** Route path of an internal page link, or null for anything else. */
 function routePath(href: string, base: string): string | null {

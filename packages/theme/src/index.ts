@@ -9,6 +9,7 @@ export { ErrorBoundary } from './components/ErrorBoundary.tsx';
 export { formatDate } from './components/DocPage.tsx';
 export { animationDuration, countSidebarLinks, SIDEBAR_FULL_HTML_LINKS } from './components/Sidebar.tsx';
 export { readStorage, writeStorage, removeStorage } from './browser/storage.ts';
+export { prefetchAllowed } from './browser/connection.ts';
 export { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISSED_ATTR } from './browser/announcement.ts';
 export type * from './types.ts';
 // The overridable components (config `theme.components`), always the originals: an override that renders

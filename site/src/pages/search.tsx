@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, pluralize, useSite, useStrings } from '@tondocs/theme';
 import type { SearchResult, TextPart } from '@tondocs/theme/search';
 import type { SearchSource, loadSearchSource } from '@tondocs/theme/search/source';
+import { fetchPayload } from '@tondocs/theme/search/fetch-once';
 
 export const meta = {
   title: { ru: 'Поиск', en: 'Search', mandarin: '搜索' },
@@ -37,7 +38,8 @@ function queryFromUrl(): string {
  */
 async function loadSource(site: Parameters<typeof loadSearchSource>[0]): Promise<Source> {
   const lib = await import('@tondocs/theme/search/source');
-  return lib.loadSearchSource(site);
+  // The manifest through the same download as the search button's preload: fetched once.
+  return lib.loadSearchSource(site, fetchPayload);
 }
 
 function Parts({ parts }: { parts: TextPart[] }) {

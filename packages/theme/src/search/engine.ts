@@ -30,6 +30,10 @@ export const RANKING = {
   headingCover: 0.1,
   pageShare: 0.55,
   pageSaturation: 5,
+  /** The page's title holds the query's words (by idf share): the page is about them, not a section elsewhere. */
+  titleCover: 0.5,
+  /** Rarity sharpened: a rare word (мост) outweighs two common ones (TON Connect). */
+  idfPower: 1.75,
   title: 0.3,
   overview: 0.08,
   identifier: 0.25,
@@ -40,10 +44,12 @@ export const RANKING = {
 const OVERVIEW = /\/(overview|readme|introduction|index)$/i;
 /** Words that are identifiers: all capitals (opcodes), snake_case, camelCase, or digits (exit codes). */
 const IDENTIFIER = /^(?:[A-Z][A-Z0-9_]{2,}|[a-z0-9]+_[a-z0-9_]+|[a-z]+[A-Z]\w*|\d+)$/;
-/** Records rescored on their text (their chunks are loaded): enough for 20 hits in ≤ 5-hit groups. */
+/** Records rescored on their text (their chunks are loaded): enough for 20 hits in ≤ 5-hit groups, and a few more to reorder. */
 const REFINE = 32;
 const MAX_PREFIX_KEYS = 40;
 const MAX_TYPO_KEYS = 20;
+/** Letters a typo leaves alone when a neighbouring shard is searched for it. */
+const TYPO_HEAD = 3;
 /** Shards a word being typed may load for its completions. */
 const MAX_PREFIX_SHARDS = 2;
 
@@ -129,6 +135,7 @@ export function createEngine(store: Store): Engine {
     const exact = [a.key, ...a.parts.filter((p) => p.length > 1), ...synonymKeys(a.norm, a.key)];
     const set = new Set(exact.map((k) => shardOf(m.shards.first, k)));
     for (let cut = 1; cut <= RELATED_EXTRA; cut++) if (a.key.length - cut >= RELATED_MIN) set.add(shardOf(m.shards.first, a.key.slice(0, -cut)));
+    for (const s of typoShards(a)) set.add(s);
     if (a.open && a.norm.length >= 2) {
       for (const start of new Set([a.norm, a.key])) {
         const from = shardOf(m.shards.first, start);
@@ -139,6 +146,21 @@ export function createEngine(store: Store): Engine {
       }
     }
     return { exact, shards: [...set].sort((x, y) => x - y) };
+  }
+
+  /**
+   * The shards a typo of the atom may be in: its own, and a neighbour whose boundary key shares the atom's first
+   * letters (мастерчеин sorts before the shard that starts at мастерчейн). A typo in the first letters is not looked for.
+   */
+  function typoShards(a: Atom): number[] {
+    if (a.typos === 0 || a.key.length < 4) return [];
+    const first = m.shards.first;
+    const own = shardOf(first, a.key);
+    const head = a.key.slice(0, TYPO_HEAD);
+    const out = [own];
+    if (own > 0 && first[own].startsWith(head)) out.push(own - 1);
+    if (own + 1 < first.length && first[own + 1].startsWith(head)) out.push(own + 1);
+    return out;
   }
 
   function postingsOf(key: string): Postings | undefined {
@@ -173,11 +195,12 @@ export function createEngine(store: Store): Engine {
     }
     if (!known && a.typos > 0 && a.key.length >= 4) {
       const near: { k: string; d: number }[] = [];
-      for (const k of sortedKeys(shardOf(m.shards.first, a.key))) {
-        if (k.length < 4 || alts.has(k)) continue;
-        const d = editDistance(k, a.key, a.typos);
-        if (d <= a.typos) near.push({ k, d });
-      }
+      for (const shard of typoShards(a))
+        for (const k of sortedKeys(shard)) {
+          if (k.length < 4 || alts.has(k)) continue;
+          const d = editDistance(k, a.key, a.typos);
+          if (d <= a.typos) near.push({ k, d });
+        }
       near.sort((x, y) => x.d - y.d || byFreq(x.k, y.k));
       for (const { k } of near.slice(0, MAX_TYPO_KEYS)) alts.set(k, 'typo');
     }
@@ -247,7 +270,7 @@ export function createEngine(store: Store): Engine {
       if (w > (pageBest.get(page) ?? 0)) pageBest.set(page, w);
     }
     const freq = postingsOf(a.key) ? dfOf(a.key) : Math.min(m.records, ...[...alts.keys()].map(dfOf));
-    return { atom: a, alts, idf: Math.log(1 + m.records / (1 + freq)), direct, sections, pageBest, pageMass };
+    return { atom: a, alts, idf: Math.pow(Math.log(1 + m.records / (1 + freq)), RANKING.idfPower), direct, sections, pageBest, pageMass };
   }
 
   /** The weight an atom reaches a record with from the postings: its own text or a heading above it. */
@@ -260,12 +283,14 @@ export function createEngine(store: Store): Engine {
 
   function pageScore(page: number, info: PageInfo, plans: AtomPlan[], norm: number): number {
     let sum = 0;
+    let cover = 0;
     const k = RANKING.pageSaturation * (0.25 + (0.75 * info.size) / avgPageSize);
     for (const p of plans) {
       const mass = p.pageMass.get(page) ?? 0;
       sum += p.idf * (0.5 * (p.pageBest.get(page) ?? 0) + (0.5 * mass) / (mass + k));
+      cover += p.idf * (p.direct.get(info.start) ?? 0);
     }
-    return sum / norm;
+    return (sum + RANKING.titleCover * cover) / norm;
   }
 
   function decodeChunk(index: number): Entry[] {
@@ -366,13 +391,23 @@ export function createEngine(store: Store): Engine {
     if (e.level > 0 && own.useful.length) {
       const covered = own.useful.filter((w) => plans.some((p) => matchIn([w], p.atom, p.alts))).length;
       score += (RANKING.headingCover * covered) / own.useful.length;
-      // A broad one-word query: the page titled by it comes first, an overview of the topic before its parts.
-      if (e.level === 1 && plans.length === 1 && matchIn([own.useful[0]], plans[0].atom, plans[0].alts)) score += RANKING.title / own.useful.length + (OVERVIEW.test(e.page[1]) ? RANKING.overview : 0);
+      // A broad query: the page whose title starts with its words comes first (the shorter the title, the more
+      // it is about them), and an overview of the topic, titled with them, before its parts.
+      if (e.level === 1 && plans.length <= own.useful.length) {
+        const head = plans.every((p, i) => matchIn([own.useful[i]], p.atom, p.alts));
+        if (head) score += RANKING.title / own.useful.length;
+        if (OVERVIEW.test(e.page[1]) && plans.every((p) => matchIn(own.useful, p.atom, p.alts))) score += RANKING.overview;
+      }
     }
     // An identifier (SENDRAWMSG, int_msg_info, exit code 37) written as is in a reference row or a heading: that row first.
     // (A row with an id of its own, or a heading that is nothing but the query: a how-to's «Как работает X» is not.)
-    const reference = e.level === 0 ? !!e.anchor : e.level > 1 && own.useful.every((w) => plans.some((p) => matchIn([w], p.atom, p.alts) === 'exact'));
-    if (reference && plans.some((p) => IDENTIFIER.test(p.atom.text)) && plans.every((p) => matchIn(own.all, p.atom, p.alts) === 'exact')) score += RANKING.identifier;
+    // A row: the identifier as written in it, the other words in it or above it (exit code 37: the row of 37 on
+    // the page «Коды выхода»). A heading: every word of it as written.
+    const exactHere = (p: AtomPlan) => matchIn(own.all, p.atom, p.alts) === 'exact';
+    const identifiers = plans.filter((p) => IDENTIFIER.test(p.atom.text));
+    const row = e.level === 0 && !!e.anchor && identifiers.length > 0 && identifiers.every(exactHere) && matched.length === plans.length;
+    const heading = e.level > 1 && identifiers.length > 0 && own.useful.every((w) => plans.some((p) => matchIn([w], p.atom, p.alts) === 'exact')) && plans.every(exactHere);
+    if (row || heading) score += RANKING.identifier;
     return { score, matched };
   }
 
@@ -418,7 +453,8 @@ export function createEngine(store: Store): Engine {
       scores[n++] = mix(sum / norm, page);
     }
     // Refine enough records to fill `limit` hits of ≤ perGroup per page, and a few more for the reordering.
-    const want = Math.min(REFINE, limit + 6);
+    // (The search page's longer lists refine every record they show: their chunks load after the first screen.)
+    const want = Math.max(limit, Math.min(REFINE, limit + 6));
     /** The best records in order, from those scoring at least `floor` (all when -Infinity). */
     const best = (floor: number) => {
       const list: { id: number; page: number; score: number }[] = [];

@@ -1,4 +1,5 @@
 // A query as the searcher and the snippet see it: its words ("atoms"), and how a word of a text meets one.
+import { SPLITS } from './synonyms.ts';
 import { editDistance, relatedKeys, searchable, words, type Word } from './tokenize.ts';
 import type { MatchKind } from './types.ts';
 
@@ -20,13 +21,16 @@ export interface Atom {
 
 export function parseQuery(query: string): Atom[] {
   const q = query.slice(0, MAX_QUERY_LENGTH);
-  const all = words(q);
+  // A word the docs write as several stands for them, at its place (the last one may still be open).
+  const written = words(q);
+  const all = written.flatMap((w) => (SPLITS[w.norm] ? words(SPLITS[w.norm]).map((x) => ({ ...x, start: w.start, end: w.end })) : [w]));
   const useful = all.filter(searchable);
   const picked = useful.length ? useful : all.filter((w) => w.norm.length > 1);
   const seen = new Set<string>();
   const atoms: Atom[] = [];
   const last = all[all.length - 1];
-  const typing = last !== undefined && last.end === q.length;
+  const lastWritten = written[written.length - 1];
+  const typing = lastWritten !== undefined && lastWritten.end === q.length && !SPLITS[lastWritten.norm];
   for (const w of picked) {
     if (seen.has(w.key)) continue;
     seen.add(w.key);

@@ -33,7 +33,33 @@ const GROUPS: string[][] = [
   ['стейкинг', 'staking'],
   ['номинатор', 'nominator'],
   ['оракул', 'oracle'],
+  // Parts of names typed in Cyrillic (тон коннект реакт), and the English words of terms the Russian pages
+  // write in Russian (exit code, merkle proof, persistent state).
+  ['тон', 'ton'],
+  ['коннект', 'connect'],
+  ['реакт', 'react'],
+  ['апп', 'app', 'приложение'],
+  ['выход', 'exit'],
+  ['код', 'code'],
+  ['доказательство', 'proof'],
+  ['меркл', 'merkle'],
+  ['постоянный', 'persistent'],
+  ['состояние', 'state'],
+  ['возврат', 'bounce', 'отскок'],
+  ['газ', 'gas'],
+  ['комиссия', 'fee'],
+  ['кошелек', 'wallet'],
+  ['транзакция', 'transaction'],
+  ['ячейка', 'cell'],
+  // USD₮ is written with the tugrik sign, which is no letter: the word is USD.
+  ['usdt', 'usd'],
 ];
+
+/** Words typed as one that the docs write as several (тонконнект for TON Connect): the query reads them apart. */
+export const SPLITS: Record<string, string> = {
+  тонконнект: 'ton connect',
+  tonconnect: 'ton connect',
+};
 
 /** Key of a word as the index writes it: compounds as their parts' keys joined (get-метод -> getметод). */
 function keyOf(word: string): string {

@@ -163,9 +163,9 @@ export function forEachForm(text: string, visit: (form: Readonly<WordForm>) => v
   scanWords(text, (start, end) => visit(analyse(text.slice(start, end))));
 }
 
-/** Whether a word is worth a place in the index: no stop words, no single letters. */
+/** Whether a word is worth a place in the index: no stop words, no single letters (single digits are: exit code 9). */
 export function searchable(w: Readonly<WordForm>): boolean {
-  return !w.stop && w.norm.length > 1;
+  return !w.stop && (w.norm.length > 1 || (w.norm >= '0' && w.norm <= '9'));
 }
 
 /** The keys a text is indexed under: each searchable word's key and its parts' keys (parts of 2+ characters). */

@@ -214,7 +214,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const expanded = hits.length > 0;
   return createPortal(
     <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose('cancel', query)}>
-      <div ref={dialogRef} className="search-modal" role="dialog" aria-modal="true" aria-label={s.dialog} data-search-status={status} data-search-complete={complete} onKeyDown={onDialogKey}>
+      <div ref={dialogRef} className="search-modal" role="dialog" aria-modal="true" aria-label={s.dialog} data-search-status={status} data-search-complete={complete} data-search-query={result?.query ?? ''} onKeyDown={onDialogKey}>
         <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
           <label className="search-form-icon" htmlFor={`${id}-input`}>
             <SearchIcon />

@@ -3,23 +3,11 @@
 // a failed attempt is forgotten, so that the next one tries again.
 import type { SearchModalProps } from './SearchModal.tsx';
 import type { ComponentType } from 'react';
+import { fetchPayload } from '../../search/fetch-once.ts';
 
-const payloads = new Map<string, Promise<unknown>>();
 let modal: Promise<ComponentType<SearchModalProps>> | null = null;
 
-/** The locale's search payload (JSON), downloaded once. */
-export function fetchPayload(url: string): Promise<unknown> {
-  let p = payloads.get(url);
-  if (!p) {
-    p = fetch(url).then((r) => {
-      if (!r.ok) throw new Error(`Search payload ${url}: HTTP ${r.status}`);
-      return r.json() as Promise<unknown>;
-    });
-    payloads.set(url, p);
-    p.catch(() => payloads.delete(url));
-  }
-  return p;
-}
+export { fetchPayload };
 
 /** The modal component, from its own chunk (esbuild splits a dynamic import). */
 export function loadModal(): Promise<ComponentType<SearchModalProps>> {

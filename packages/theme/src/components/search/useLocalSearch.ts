@@ -3,7 +3,7 @@
 // when the payload cannot be loaded or the hosted index fails (ApiError, UnreachableHostsError, ...).
 // The data source is a SearchSource: the offline payload, or the hosted DocSearch index when the site
 // configures one (site.hostedSearch); both give the same grouped result.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { HITS_LIMIT, type SearchResult } from '../../search/local.ts';
 import { loadSearchSource, type SearchSource } from '../../search/source.ts';
 import type { SiteData } from '../../types.ts';
@@ -13,7 +13,7 @@ export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
 
 /** Spec §9: stall threshold. */
 export const STALL_THRESHOLD = 300;
-/** Keystrokes closer than this do not load the index pieces of the forms in between. */
+/** Keystrokes closer than this do not load the text chunks of the forms in between. */
 export const LOAD_DELAY = 40;
 /** Hits shown first while the chunks of the rest load (spec §9's 20 follow). */
 export const FIRST_HITS = 6;
@@ -43,6 +43,8 @@ export function useSearchSource(site: SiteSearch, query: string, options: { limi
   const [attempt, setAttempt] = useState(0);
   const [stalled, setStalled] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  /** When the query last changed (performance.now()): keys closer than LOAD_DELAY wait for the pause. */
+  const lastChange = useRef(-Infinity);
   const q = query.trim();
   const available = !!site.hostedSearch || !!site.searchIndexUrl;
   // The source depends on these only; the site object itself may be a new one after a client navigation.
@@ -85,6 +87,9 @@ export function useSearchSource(site: SiteSearch, query: string, options: { limi
     // The shards of the words typed so far load at once (small, and shared by the next letters); the chunks of
     // the hits wait for the pause below.
     if (source.kind === 'local') source.prefetch(q);
+    const now = performance.now();
+    const fast = now - lastChange.current < LOAD_DELAY;
+    lastChange.current = now;
     let live = true;
     const abort = new AbortController();
     // A word being typed fast loads only its last form: each keystroke restarts a short wait.
@@ -104,7 +109,9 @@ export function useSearchSource(site: SiteSearch, query: string, options: { limi
           console.warn('tondocs: the search failed', error);
           setAnswer({ key, error });
         }),
-      source.kind === 'local' ? LOAD_DELAY : 0,
+      // Only keys coming faster than LOAD_DELAY wait (auto-repeat, a very fast typist): the chunks of forms typed
+      // in between are spared; a word typed at a reader's pace, or the first query, runs at once.
+      source.kind === 'local' && fast ? LOAD_DELAY : 0,
     );
     return () => {
       live = false;
