@@ -163,6 +163,10 @@ const STYLES = `
 .tvm-filter input { flex: 1; max-width: 520px; padding: 8px 12px; border: 1px solid var(--c-border); border-radius: 8px; background: var(--c-bg); color: var(--c-text); font: inherit; }
 .tvm-count { margin: 8px 0 0; font-size: 0.9rem; color: var(--c-text-soft); }
 .tvm-scroll { overflow-x: auto; }
+/* Blocks of rows (tvm-table.ts): only those near the viewport are rendered. */
+.tvm-block { content-visibility: auto; min-width: 1040px; }
+.tvm-table--fixed { table-layout: fixed; }
+.tvm-table--cont thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .tvm-table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
 .tvm-table th { position: sticky; top: 0; text-align: left; background: var(--c-bg-soft); }
 .tvm-table th, .tvm-table td { padding: 6px 10px; border-bottom: 1px solid var(--c-border); vertical-align: top; }
@@ -170,8 +174,10 @@ const STYLES = `
 /* Opcode and mnemonic stay on one line; long stack effects and gas formulas wrap instead of widening the table. */
 .tvm-table td:nth-child(-n + 2) code { white-space: nowrap; }
 .tvm-table td:nth-child(3) { max-width: 260px; overflow-wrap: anywhere; }
-.tvm-table td:nth-child(5) { min-width: 320px; }
+.tvm-table:not(.tvm-table--fixed) td:nth-child(5) { min-width: 320px; }
 .tvm-table td:nth-child(6) { max-width: 140px; overflow-wrap: anywhere; }
+.tvm-table--fixed td { overflow-wrap: break-word; }
+.tvm-table--fixed td:nth-child(-n + 2) code { white-space: normal; }
 .tvm-category { color: var(--c-text-soft); }
 .tvm-num { text-align: right; }
 .tvm-opcode { text-decoration: none; }
