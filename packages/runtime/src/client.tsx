@@ -19,6 +19,7 @@ import { createViewportPrefetcher } from './prefetch.ts';
 import type { ProgressBar } from './progress.ts';
 import { hydratePiece, recordHydrationError } from './hydration-errors.ts';
 import { hydrateFirstView, loadFirstPage, type FirstViewPieces } from './first-view.tsx';
+import { adoptedHtml } from './adopted-html.ts';
 
 type PageModule = { default?: ComponentType };
 type ContentModule = typeof import('@tondocs/theme/route-content');
@@ -28,7 +29,7 @@ interface View {
   route: RouteData;
   sidebar?: SidebarNode[];
   /** The first page's content as the server rendered it; after a navigation, the components that render it. */
-  content: { html: string } | { RouteView: ContentModule['RouteView']; bodyHtml: string; PageComponent?: ComponentType };
+  content: { html: { readonly __html: string } } | { RouteView: ContentModule['RouteView']; bodyHtml: string; PageComponent?: ComponentType };
 }
 
 /**
@@ -312,7 +313,7 @@ function Root({ site, initial, footerHtml, firstView }: { site: SiteData; initia
   const { content } = view;
   return (
     <Providers site={site} route={view.route} runtime={runtime}>
-      <Shell sidebar={view.sidebar} overlay={overlay} announcement={announcement} footer={footer} contentHtml={'html' in content ? content.html : undefined}>
+      <Shell sidebar={view.sidebar} overlay={overlay} announcement={announcement} footer={footer} serverContent={'html' in content ? content.html : undefined}>
         {'html' in content ? null : <content.RouteView route={view.route} bodyHtml={content.bodyHtml} PageComponent={failure ? undefined : content.PageComponent} />}
       </Shell>
     </Providers>
@@ -343,8 +344,8 @@ async function start(): Promise<void> {
     route.sidebarUrl ? loadSidebar(route.sidebarUrl) : undefined,
     route.kind === 'page' && route.page ? loadFirstPage(loadPageComponent(route.page.module)) : undefined,
   ]);
-  // The content and the footer are adopted as the server rendered them: read once, never re-rendered.
-  const initial: View = { route, sidebar, content: { html: contentEl?.innerHTML ?? '' } };
+  // The content and the footer are adopted as the server rendered them, never re-rendered.
+  const initial: View = { route, sidebar, content: { html: adoptedHtml(contentEl) } };
   const footerHtml = rootEl.querySelector(':scope > footer.footer')?.innerHTML ?? '';
   const firstView: { current: FirstViewPieces | null } = { current: null };
   if (contentEl) {

@@ -35,12 +35,16 @@ export interface ShellProps {
   announcement: string;
   /** The route's content as components (server, and browser after a navigation)... */
   children?: ReactNode;
-  /** ...or as the HTML the server rendered (browser, first page): adopted as it is, never re-rendered. */
-  contentHtml?: string;
+  /**
+   * ...or as the HTML the server rendered (browser, first page): adopted as it is, never re-rendered. An
+   * object for React's innerHTML prop, so that the browser can read the page's HTML only if React ever
+   * needs the string (hydration does not).
+   */
+  serverContent?: { readonly __html: string };
   footer: ReactNode;
 }
 
-export function Shell({ sidebar, overlay, announcement, children, contentHtml, footer }: ShellProps) {
+export function Shell({ sidebar, overlay, announcement, children, serverContent, footer }: ShellProps) {
   const s = useStrings();
   return (
     <>
@@ -60,12 +64,12 @@ export function Shell({ sidebar, overlay, announcement, children, contentHtml, f
           {overlay}
           {/* Keyed: after a navigation the server's element leaves whole (with the roots hydrated inside it,
               unmounted afterwards) instead of being emptied under them. */}
-          {contentHtml === undefined ? (
+          {serverContent === undefined ? (
             <div key="rendered" className={ROUTE_CONTENT_CLASS}>
               {children}
             </div>
           ) : (
-            <div key="server" className={ROUTE_CONTENT_CLASS} dangerouslySetInnerHTML={{ __html: contentHtml }} />
+            <div key="server" className={ROUTE_CONTENT_CLASS} dangerouslySetInnerHTML={serverContent} />
           )}
         </main>
       </div>

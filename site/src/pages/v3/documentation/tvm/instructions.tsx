@@ -44,9 +44,20 @@ const LABELS = {
 const FORMS: [string, string, string] = ['{count} инструкция', '{count} инструкции', '{count} инструкций'];
 const FILTER_DELAY = 120;
 
-/** Server: the table built from the data. Browser: the same HTML taken from the page, so nothing is refetched. */
-function useStaticHtml(id: string, build: () => string): string {
-  const [html] = useState(() => (import.meta.env.SSR ? build() : (document.getElementById(id)?.innerHTML ?? '')));
+/**
+ * Server: the table built from the data. Browser: the same HTML taken from the page (nothing is refetched),
+ * read only if React needs the string: hydration does not, and serialising ~900 rows at load was a long task.
+ */
+function useStaticHtml(id: string, build: () => string): { readonly __html: string } {
+  const [html] = useState(() => {
+    if (import.meta.env.SSR) return { __html: build() };
+    let read: string | undefined;
+    return {
+      get __html() {
+        return (read ??= document.getElementById(id)?.innerHTML ?? '');
+      },
+    };
+  });
   return html;
 }
 
@@ -74,6 +85,8 @@ export default function TvmInstructionsPage() {
   }, [query]);
 
   useEffect(() => {
+    // Unfiltered, the server's table is already right: the rows are read only once the reader filters.
+    if (!rowsRef.current && group === 'all' && !applied.trim()) return;
     const rows = (rowsRef.current ??= [...(tableRef.current?.querySelectorAll<HTMLTableRowElement>('tbody tr') ?? [])].map((el) => ({ el, group: el.dataset.group ?? '', text: normalize(el.textContent ?? '') })));
     const words = normalize(applied).split(/\s+/).filter(Boolean);
     let count = 0;
@@ -136,10 +149,10 @@ export default function TvmInstructionsPage() {
           Показано: {pluralize(FORMS, count, site.htmlLang)}
         </p>
       </div>
-      <div className="tvm-scroll" ref={tableRef} id="tvm-instructions" dangerouslySetInnerHTML={{ __html: tableHtml }} />
+      <div className="tvm-scroll" ref={tableRef} id="tvm-instructions" dangerouslySetInnerHTML={tableHtml} />
       <h2 id="aliases">Синонимы</h2>
       <p>Синонимы — это другие имена тех же инструкций в ассемблере Fift: они компилируются в тот же байт-код.</p>
-      <div className="tvm-scroll" id="tvm-aliases" dangerouslySetInnerHTML={{ __html: aliasHtml }} />
+      <div className="tvm-scroll" id="tvm-aliases" dangerouslySetInnerHTML={aliasHtml} />
     </div>
   );
 }
