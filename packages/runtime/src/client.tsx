@@ -52,9 +52,12 @@ async function loadPageComponent(key: string): Promise<ComponentType> {
 }
 
 type ContentFeatures = typeof import('./content-features.ts');
-/** Elements of the content that need content-features.ts; the same classes in a route's body HTML. */
-const CONTENT_FEATURES_SELECTOR = '.tabs, .code-block, .playground, .island[data-island]';
-const CONTENT_FEATURES_HTML = /class="(?:tabs|code-block|playground|island)\b/;
+/**
+ * Elements of the content that need content-features.ts (a wide table's box becomes keyboard-scrollable
+ * there); the same classes in a route's body HTML.
+ */
+const CONTENT_FEATURES_SELECTOR = '.tabs, .code-block, .playground, .island[data-island], .table-wrapper';
+const CONTENT_FEATURES_HTML = /class="(?:tabs|code-block|playground|island|table-wrapper)\b/;
 const contentFeatures: { loaded: ContentFeatures | null; loading: Promise<ContentFeatures> | null } = { loaded: null, loading: null };
 
 function loadContentFeatures(): Promise<ContentFeatures> {
