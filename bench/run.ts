@@ -1,7 +1,7 @@
 // `pnpm bench`: cold builds of synthetic corpora with the real CLI, a single-page rebuild under serve --watch,
 // and the targets of the issue. A measurement: exits 0 even when a target is missed (they are listed).
 //
-//   pnpm bench [-- --sizes 200,1000,10000] [--out bench/results/latest.json] [--skip-watch] [--skip-search] [--skip-browser] [--skip-warm] [--docusaurus] [--edits 5] [--repeat 1]
+//   pnpm bench [-- --sizes 200,1000,10000] [--out bench/results/latest.json] [--skip-watch] [--skip-search] [--skip-first-load] [--skip-browser] [--skip-warm] [--docusaurus] [--edits 5] [--repeat 1]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { computeTargets, formatReport, scaling, type BenchResult, type CheckCode
 import type { SearchResultFile } from './search.ts';
 import type { WatchResult } from './watch.ts';
 import type { FloorResult } from './floor.ts';
+import { FIRST_LOAD_PAGES, measureFirstLoad } from './first-load.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cliBin = path.join(repoRoot, 'packages', 'cli', 'bin', 'tondocs.js');
@@ -25,6 +26,7 @@ interface Options {
   skipWatch: boolean;
   skipSearch: boolean;
   skipCheckCode: boolean;
+  skipFirstLoad: boolean;
   skipBrowser: boolean;
   skipWarm: boolean;
   docusaurus: boolean;
@@ -41,6 +43,7 @@ function parseOptions(argv: string[]): Options {
       'skip-watch': { type: 'boolean', default: false },
       'skip-search': { type: 'boolean', default: false },
       'skip-check-code': { type: 'boolean', default: false },
+      'skip-first-load': { type: 'boolean', default: false },
       'skip-browser': { type: 'boolean', default: false },
       'skip-warm': { type: 'boolean', default: false },
       docusaurus: { type: 'boolean', default: false },
@@ -50,7 +53,7 @@ function parseOptions(argv: string[]): Options {
     },
   });
   if (values.help) {
-    log('usage: pnpm bench [-- --sizes 200,1000,10000] [--out FILE] [--skip-watch] [--skip-search] [--skip-browser] [--skip-warm] [--docusaurus] [--edits N] [--repeat N]');
+    log('usage: pnpm bench [-- --sizes 200,1000,10000] [--out FILE] [--skip-watch] [--skip-search] [--skip-first-load] [--skip-browser] [--skip-warm] [--docusaurus] [--edits N] [--repeat N]');
     process.exit(0);
   }
   const sizes = [...new Set(values.sizes.split(',').map((s) => Number(s.trim())))].sort((a, b) => a - b);
@@ -59,7 +62,7 @@ function parseOptions(argv: string[]): Options {
   if (!Number.isInteger(edits) || edits < 1) throw new Error(`--edits: expected a positive integer, got "${values.edits}"`);
   const repeat = Number(values.repeat);
   if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat: expected a positive integer, got "${values.repeat}"`);
-  return { sizes, out: path.resolve(repoRoot, values.out), skipWatch: values['skip-watch'], skipSearch: values['skip-search'], skipCheckCode: values['skip-check-code'], skipBrowser: values['skip-browser'], skipWarm: values['skip-warm'], docusaurus: values.docusaurus, edits, repeat };
+  return { sizes, out: path.resolve(repoRoot, values.out), skipWatch: values['skip-watch'], skipSearch: values['skip-search'], skipCheckCode: values['skip-check-code'], skipFirstLoad: values['skip-first-load'], skipBrowser: values['skip-browser'], skipWarm: values['skip-warm'], docusaurus: values.docusaurus, edits, repeat };
 }
 
 /** Production React for the children, as the CLI's bin sets it by default. */
@@ -202,7 +205,10 @@ async function benchSearch(target: { label: string; siteDir: string; outDir: str
   return { ...result, label: target.label, load1Before, foreignCpuSeconds: run.foreignCpuSeconds, wallSeconds: round(run.wallSeconds) };
 }
 
-/** The ru site built for the search measurements (production build in a temporary output). */
+/** The ru site built for the search and first-load measurements (production build in a temporary output). */
+let ruSite: Promise<string | null> | null = null;
+const ruSiteBuild = (): Promise<string | null> => (ruSite ??= buildRuSite());
+
 async function buildRuSite(): Promise<string | null> {
   const outDir = path.join(BENCH_TMP, 'ru-site-build');
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -276,7 +282,7 @@ async function main(): Promise<void> {
       else sections.push(r);
     }
     log('search: building the ru site ...');
-    const ruOut = await buildRuSite();
+    const ruOut = await ruSiteBuild();
     if (ruOut) {
       const r = await benchSearch({ label: 'ru site', siteDir: path.join(repoRoot, 'site'), outDir: ruOut, page: 'v3/concepts/dive-into-ton/ton-blockchain/sharding.md' }, opts.skipBrowser);
       if ('skipped' in r) notes.push(`search ru site: ${r.skipped}`);
@@ -294,7 +300,15 @@ async function main(): Promise<void> {
 
   const checkCode: BenchResult['checkCode'] = opts.skipCheckCode ? { skipped: '--skip-check-code' } : await benchCheckCode();
 
-  const targets = computeTargets(sizes, watch, search, checkCode);
+  let firstLoad: BenchResult['firstLoad'] = { skipped: '--skip-first-load' };
+  if (!opts.skipFirstLoad && opts.skipBrowser) firstLoad = { skipped: '--skip-browser' };
+  else if (!opts.skipFirstLoad) {
+    log('first-load JS: pages of the ru site in Chromium ...');
+    const ruOut = await ruSiteBuild();
+    firstLoad = ruOut ? await measureFirstLoad(path.join(repoRoot, 'site'), ruOut, FIRST_LOAD_PAGES, round(os.loadavg()[0] ?? 0)) : { skipped: 'the ru site build failed' };
+  }
+
+  const targets = computeTargets(sizes, watch, search, checkCode, firstLoad);
   if (!opts.sizes.includes(1000)) notes.push('1000-page targets not measured (size 1000 not selected)');
   if (!opts.sizes.includes(10000)) notes.push('10000-page target not measured (size 10000 not selected)');
   const result: BenchResult = {
@@ -307,6 +321,7 @@ async function main(): Promise<void> {
     watch,
     search,
     checkCode,
+    firstLoad,
     targets,
     missed: targets.filter((t) => !t.ok).map((t) => `${t.name}: ${t.value ?? 'not measured'} ${t.unit} > ${t.limit} ${t.unit}`),
     notes,

@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSize, median, round } from './measure.ts';
+import { openServedSite } from './served-site.ts';
 import type { SearchChunk, SearchManifest, SearchShard } from '../packages/theme/src/search/sharded.ts';
 
 export interface IndexSize {
@@ -282,12 +283,9 @@ async function browserQuery(manifestFile: string, pages: BenchPage[], sampleUrl:
 }
 
 export async function measureBrowser(siteDir: string, outDir: string, samplePage: string, manifestFile: string, pages: BenchPage[]): Promise<BrowserSection | { skipped: string }> {
-  const { CHROMIUM_PATH, CHROMIUM_ARGS } = await import('../e2e/browser.ts');
-  if (!fs.existsSync(CHROMIUM_PATH)) return { skipped: `no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)` };
-  const { chromium } = await import('playwright-core');
-  const { serve } = await import('../packages/cli/src/serve/serve.ts');
-  const server = await serve({ siteDir, outDir, locale: 'ru', port: 0, host: '127.0.0.1', watch: false, quiet: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const served = await openServedSite(siteDir, outDir);
+  if ('skipped' in served) return served;
+  const { server, browser } = served;
   const base = new URL(server.url).pathname;
   const gzipOf = new Map<string, number>();
   /** gzip -9 of the output file behind a URL path. */
@@ -442,8 +440,7 @@ export async function measureBrowser(siteDir: string, outDir: string, samplePage
       load1,
     };
   } finally {
-    await browser.close();
-    await server.close();
+    await served.close();
   }
 }
 

@@ -59,6 +59,36 @@ describe('TVM instructions page', () => {
     await page.close();
   });
 
+  it('hydrates only the controls and renders only the blocks of rows near the viewport; find-in-page reaches the others', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${env.server.url}${PAGE}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    // Every row is in the page; rows of blocks far from the viewport are skipped by the browser's rendering.
+    const rendered = () =>
+      page.evaluate(() => {
+        const rows = [...document.querySelectorAll('#tvm-instructions tbody tr')];
+        return { all: rows.length, rendered: rows.filter((r) => r.checkVisibility({ contentVisibilityAuto: true })).length };
+      });
+    const first = await rendered();
+    expect(first.all).toBeGreaterThanOrEqual(870);
+    expect(first.rendered).toBeGreaterThan(0);
+    expect(first.rendered).toBeLessThan(200);
+    // The rows are the server's HTML, not React's: the page's root holds the controls, the table is its HTML.
+    expect(await page.locator('.tvm-block').count()).toBeGreaterThan(10);
+    // Find-in-page finds a row of the last block and brings it on screen.
+    const lastOpcode = await page.locator('#tvm-instructions tbody tr').last().getAttribute('id');
+    const mnemonic = (await page.locator('#tvm-instructions tbody tr').last().locator('.tvm-fift').textContent())!;
+    expect(await page.evaluate((text) => (window as unknown as { find: (s: string) => boolean }).find(text), mnemonic)).toBe(true);
+    await expect.poll(() => page.evaluate((id) => document.getElementById(id!)!.checkVisibility({ contentVisibilityAuto: true }), lastOpcode)).toBe(true);
+    // Filtering toggles the rows (also in blocks not rendered yet) and the count follows.
+    await page.locator('.tvm-tab', { hasText: 'Отладка' }).click();
+    await expect.poll(async () => (await rendered()).rendered).toBeGreaterThan(0);
+    const debugRows = await page.locator('#tvm-instructions tbody tr:not([hidden])').count();
+    expect(await page.locator('#tvm-instructions tbody tr:not([hidden]):not([data-group="debug"])').count()).toBe(0);
+    expect(await page.locator('.tvm-count').textContent()).toContain(String(debugRows));
+    await page.close();
+  });
+
   it('ships the rows once: the page chunk does not carry the data', async () => {
     const page = await env.browser.newPage();
     const scripts: number[] = [];

@@ -1,37 +1,36 @@
 // @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
-// Browser entry: hydrates the server-rendered page, then handles client-side navigation.
+// Browser entry: hydrates the frame of the server-rendered page (navbar, sidebar, ...) and the interactive
+// pieces of its content, then handles client-side navigation (which renders the content in the browser).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { App, useStrings, type RouteData, type RuntimeApi, type SidebarNode, type SiteData } from '@tondocs/theme';
+import { Providers, ROUTE_CONTENT_CLASS, Shell, StaticFooter, useStrings, type RouteData, type RuntimeApi, type SidebarNode, type SiteData } from '@tondocs/theme';
 import '@tondocs/theme/styles.css';
 // Generated at build time by the CLI: page module key -> dynamic import.
 import { pages } from 'tondocs:pages';
 import { components } from 'tondocs:theme-components';
 import { reportPageView } from './analytics.ts';
 import { markRuntimeLoaded } from './base-url.ts';
-import { enhanceCodeBlocks, installCodeBlocks } from './code-blocks.ts';
-import { enhancePlaygrounds } from './playground/index.ts';
 import { syncColorModeAcrossTabs, toggleColorMode } from './color-mode.ts';
 import { restorePreferredVersion } from './docs-version.ts';
 import { invalidate, loadRoute, loadSidebar, loadSite } from './data.ts';
-import { connectDevServer } from './dev.ts';
 import { focusNewPage } from './focus.ts';
 import { DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type InlineData } from './inline-data.ts';
 import { hashId, isInternalPage, normalizePath, routeDataUrl } from './paths.ts';
 import { createViewportPrefetcher } from './prefetch.ts';
-import { ProgressBar } from './progress.ts';
-import { applyStoredTabs, installTabs } from './tabs.ts';
-import { mountIslands } from './islands.ts';
-import { recordHydrationError } from './hydration-errors.ts';
+import type { ProgressBar } from './progress.ts';
+import { hydratePiece, recordHydrationError } from './hydration-errors.ts';
+import { hydrateFirstView, loadFirstPage, type FirstViewPieces } from './first-view.tsx';
+import { adoptedHtml } from './adopted-html.ts';
 
 type PageModule = { default?: ComponentType };
+type ContentModule = typeof import('@tondocs/theme/route-content');
 const SPINNER_DELAY = 200;
 
 interface View {
   route: RouteData;
-  bodyHtml: string;
   sidebar?: SidebarNode[];
-  PageComponent?: ComponentType;
+  /** The first page's content as the server rendered it; after a navigation, the components that render it. */
+  content: { html: { readonly __html: string } } | { RouteView: ContentModule['RouteView']; bodyHtml: string; PageComponent?: ComponentType };
 }
 
 /**
@@ -53,12 +52,62 @@ async function loadPageComponent(key: string): Promise<ComponentType> {
   return mod.default;
 }
 
-async function loadView(route: RouteData, bodyHtml?: string): Promise<View> {
-  const [sidebar, PageComponent] = await Promise.all([
+type ContentFeatures = typeof import('./content-features.ts');
+/**
+ * Elements of the content that need content-features.ts (a wide table's box becomes keyboard-scrollable
+ * there); the same classes in a route's body HTML.
+ */
+const CONTENT_FEATURES_SELECTOR = '.tabs, .code-block, .playground, .island[data-island], .table-wrapper';
+const CONTENT_FEATURES_HTML = /class="(?:tabs|code-block|playground|island|table-wrapper)\b/;
+const contentFeatures: { loaded: ContentFeatures | null; loading: Promise<ContentFeatures> | null } = { loaded: null, loading: null };
+
+function loadContentFeatures(): Promise<ContentFeatures> {
+  contentFeatures.loading ??= import('./content-features.ts').then(
+    (f) => {
+      f.installContentFeatures();
+      return (contentFeatures.loaded = f);
+    },
+    (e: unknown) => {
+      contentFeatures.loading = null;
+      throw e;
+    },
+  );
+  return contentFeatures.loading;
+}
+
+let contentModule: Promise<ContentModule> | null = null;
+
+/** The components of a route's content: needed from the first client-side navigation on, not before. */
+function loadRouteContent(): Promise<ContentModule> {
+  contentModule ??= import('@tondocs/theme/route-content').catch((e: unknown) => {
+    contentModule = null;
+    throw new ChunkLoadError((e as Error).message);
+  });
+  return contentModule;
+}
+
+async function loadView(route: RouteData): Promise<View> {
+  const bodyHtml = route.doc?.html ?? route.blog?.html ?? '';
+  const [sidebar, PageComponent, { RouteView }] = await Promise.all([
     route.sidebarUrl ? loadSidebar(route.sidebarUrl) : undefined,
     route.kind === 'page' && route.page ? loadPageComponent(route.page.module) : undefined,
+    loadRouteContent(),
+    // Ready before the new content is painted (tab choices, code labels); a failure only delays them.
+    CONTENT_FEATURES_HTML.test(bodyHtml) ? loadContentFeatures().catch(() => {}) : undefined,
   ]);
-  return { route, bodyHtml: bodyHtml ?? route.doc?.html ?? route.blog?.html ?? '', sidebar, PageComponent };
+  return { route, sidebar, content: { RouteView, bodyHtml, PageComponent } };
+}
+
+/** Loads the content's components once the reader shows an intent to follow a link (hover, focus, touch). */
+function warmUpOnIntent(base: string): void {
+  const events = ['mouseover', 'focusin', 'touchstart'] as const;
+  const onIntent = (e: Event) => {
+    const a = (e.target as Element | null)?.closest?.('a[href]');
+    if (!(a instanceof HTMLAnchorElement) || !isInternalPage(new URL(a.href, window.location.href), base)) return;
+    for (const type of events) document.removeEventListener(type, onIntent);
+    void loadRouteContent().catch(() => {});
+  };
+  for (const type of events) document.addEventListener(type, onIntent, { passive: true });
 }
 
 function applyHead(route: RouteData, site: SiteData): void {
@@ -97,12 +146,23 @@ function Spinner() {
   return <div className="route-spinner" role="status" aria-label={s.loading} />;
 }
 
-function Root({ site, initial }: { site: SiteData; initial: View }) {
+/** The progress bar's code loads with the first navigation (the bar shows 200 ms in, at the earliest). */
+function lazyProgressBar(): Pick<ProgressBar, 'start' | 'done'> {
+  let bar: Promise<ProgressBar> | null = null;
+  const get = () => (bar ??= import('./progress.ts').then((m) => new m.ProgressBar()));
+  // A bar that cannot load is no reason to fail the navigation: it just does not show.
+  return { start: () => void get().then((b) => b.start(), () => (bar = null)), done: () => void bar?.then((b) => b.done(), () => {}) };
+}
+
+/** Client-side navigation for the roots hydrated outside Root (they exist before Root's first render). */
+const navigation: { go: (href: string) => void } = { go: (href) => window.location.assign(href) };
+
+function Root({ site, initial, footerHtml, firstView }: { site: SiteData; initial: View; footerHtml: string; firstView: { current: FirstViewPieces | null } }) {
   const [view, setView] = useState(initial);
   const [pathname, setPathname] = useState(initial.route.path);
   const [pending, setPending] = useState<'none' | 'spinner'>('none');
   const [failure, setFailure] = useState<{ error: Error; retry: () => void } | null>(null);
-  const progress = useMemo(() => new ProgressBar(), []);
+  const progress = useMemo(lazyProgressBar, []);
   const prefetcher = useMemo(() => createViewportPrefetcher(site.base), [site.base]);
   const token = useRef(0);
   const pendingScroll = useRef<{ hash: string; y?: number } | null>(null);
@@ -161,18 +221,27 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
     [site, progress],
   );
 
-  // Before the new view is painted: remembered tab choices, code block labels and widths.
+  // The first page's own roots leave with its content: unmounted once React has detached that content
+  // (not during React's commit, which must finish first).
   useLayoutEffect(() => {
-    applyStoredTabs(document);
-    enhanceCodeBlocks(document, site.strings);
-  }, [view, site.strings]);
+    const pieces = firstView.current;
+    if (!pieces || 'html' in view.content) return;
+    firstView.current = null;
+    queueMicrotask(pieces.unmount);
+  }, [view, firstView]);
 
-  // Interactive site components of the page become live (their chunks load only where they exist).
-  useEffect(() => mountIslands(document), [view]);
+  // Before the new view is painted: remembered tab choices, code block labels and widths (loadView has
+  // loaded the code where the new content needs it).
+  useLayoutEffect(() => contentFeatures.loaded?.prepareContent(document, site), [view, site]);
 
-  // Live code blocks become editors after the page is shown (their chunk loads only where they exist).
+  // After: site islands and live code blocks become live; islands a navigation removed are unmounted.
+  // A page module's content is known only now: its features, if any, load here.
   useEffect(() => {
-    enhancePlaygrounds(document, site.playgroundWorkerUrl ? { workerUrl: site.playgroundWorkerUrl, strings: site.strings.playground } : null);
+    if (!contentFeatures.loaded && !document.querySelector(CONTENT_FEATURES_SELECTOR)) return;
+    void loadContentFeatures().then((f) => {
+      f.prepareContent(document, site);
+      f.activateContent(document, site, hydratePiece);
+    }, () => {});
   }, [view, site]);
 
   // Every location change is a page view (analytics, when configured); the title is already updated.
@@ -225,21 +294,35 @@ function Root({ site, initial }: { site: SiteData; initial: View }) {
 
   useEffect(() => {
     if (!site.dev) return;
-    connectDevServer(site.dev.eventsUrl, {
-      onUpdate: () => {
-        const path = normalizePath(window.location.pathname, site.base);
-        invalidate(routeDataUrl(path));
-        if (view.route.sidebarUrl) invalidate(view.route.sidebarUrl);
-        void go(window.location.href, 'replace', window.scrollY);
-      },
-    }, { title: site.strings.devBuildError });
+    const { eventsUrl } = site.dev;
+    // Only `serve --watch` pages load the live-reload client.
+    void import('./dev.ts').then(({ connectDevServer }) =>
+      connectDevServer(eventsUrl, {
+        onUpdate: () => {
+          const path = normalizePath(window.location.pathname, site.base);
+          invalidate(routeDataUrl(path));
+          if (view.route.sidebarUrl) invalidate(view.route.sidebarUrl);
+          void go(window.location.href, 'replace', window.scrollY);
+        },
+      }, { title: site.strings.devBuildError }),
+    );
     // Connect once; `view` is read through the closure only to invalidate the sidebar of the moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  navigation.go = (href) => void go(href, 'push');
   const runtime: RuntimeApi = useMemo(() => ({ navigate: (href) => void go(href, 'push'), toggleColorMode, pathname }), [go, pathname]);
   const overlay = failure ? <RouteError error={failure.error} onRetry={failure.retry} /> : pending === 'spinner' ? <Spinner /> : null;
-  return <App site={site} route={view.route} sidebar={view.sidebar} bodyHtml={view.bodyHtml} PageComponent={failure ? undefined : view.PageComponent} runtime={runtime} overlay={overlay} announcement={announcement} components={components} />;
+  // The footer is the server's HTML unless the site overrides it: an override may be interactive, so it hydrates.
+  const footer = useMemo(() => (components.Footer ? <components.Footer /> : <StaticFooter html={footerHtml} />), [footerHtml]);
+  const { content } = view;
+  return (
+    <Providers site={site} route={view.route} runtime={runtime} components={components}>
+      <Shell sidebar={view.sidebar} overlay={overlay} announcement={announcement} footer={footer} serverContent={'html' in content ? content.html : undefined}>
+        {'html' in content ? null : <content.RouteView route={view.route} bodyHtml={content.bodyHtml} PageComponent={failure ? undefined : content.PageComponent} />}
+      </Shell>
+    </Providers>
+  );
 }
 
 async function start(): Promise<void> {
@@ -251,9 +334,8 @@ async function start(): Promise<void> {
   const data = JSON.parse(dataEl.textContent ?? '{}') as InlineData;
   history.scrollRestoration = 'manual';
   syncColorModeAcrossTabs();
-  installCodeBlocks();
-  // Measuring again after a tab switch: code in a hidden panel had no width to measure.
-  installTabs(() => enhanceCodeBlocks(document, null));
+  // The content's tabs and code blocks get their code as early as possible (it runs once the page is hydrated).
+  if (document.querySelector(CONTENT_FEATURES_SELECTOR)) void loadContentFeatures().catch(() => {});
   // A hash changed by hand or by the browser (not by a link the runtime handles) is a location change too.
   window.addEventListener('hashchange', reportPageView);
   const site = await loadSite(data.siteUrl);
@@ -261,11 +343,24 @@ async function start(): Promise<void> {
   // Normalise ".html" and "/index.html" addresses to the bare path the site links to.
   const bare = normalizePath(window.location.pathname, site.base);
   if (bare !== window.location.pathname && data.route.kind !== 'notFound') history.replaceState(null, '', bare + window.location.search + window.location.hash);
-  const bodyHtml = document.getElementById('doc-body')?.innerHTML ?? '';
-  const initial = await loadView(data.route, bodyHtml);
-  hydrateRoot(rootEl, <Root site={site} initial={initial} />, {
+  const route = data.route;
+  const contentEl = rootEl.querySelector(`main > .${ROUTE_CONTENT_CLASS}`);
+  const [sidebar, page] = await Promise.all([
+    route.sidebarUrl ? loadSidebar(route.sidebarUrl) : undefined,
+    route.kind === 'page' && route.page ? loadFirstPage(loadPageComponent(route.page.module)) : undefined,
+  ]);
+  // The content and the footer are adopted as the server rendered them, never re-rendered.
+  const initial: View = { route, sidebar, content: { html: adoptedHtml(contentEl) } };
+  const footerHtml = rootEl.querySelector(':scope > footer.footer')?.innerHTML ?? '';
+  const firstView: { current: FirstViewPieces | null } = { current: null };
+  if (contentEl) {
+    const runtime: RuntimeApi = { navigate: (href) => navigation.go(href), toggleColorMode, pathname: route.path };
+    firstView.current = hydrateFirstView(contentEl, site, route, runtime, components, page);
+  }
+  hydrateRoot(rootEl, <Root site={site} initial={initial} footerHtml={footerHtml} firstView={firstView} />, {
     onRecoverableError: recordHydrationError,
   });
+  warmUpOnIntent(site.base);
   document.documentElement.dataset.hydrated = 'true';
 }
 

@@ -1,6 +1,8 @@
 // Tabs from Markdown (built by the CLI's remarkTabs as static HTML): switching, arrow keys, groups that
 // share a groupId switch together, and the choice of a group is remembered in localStorage.
-import { readStorage, writeStorage } from '@tondocs/theme';
+// The subpath, not the package index: this module is in a lazy chunk, and reaching the index from it
+// would move the theme's first-load components out of the entry chunk into a shared one.
+import { readStorage, writeStorage } from '@tondocs/theme/storage';
 
 export const TAB_STORAGE_PREFIX = 'tondocs.tab.';
 

@@ -3,7 +3,6 @@
 // render uses the inert defaults, so both produce the same markup.
 import { createContext, useContext } from 'react';
 import type { Catalogue } from './i18n/catalogue.ts';
-import { en } from './i18n/en.ts';
 import type { SiteData } from './types.ts';
 
 export const SiteContext = createContext<SiteData | null>(null);
@@ -14,11 +13,17 @@ export function useSite(): SiteData {
   return site;
 }
 
-/** Strings alone, for components that also render at build time without a whole site (Markdown). */
-export const StringsContext = createContext<Catalogue>(en);
+/**
+ * Strings alone, for components that also render at build time without a whole site (Markdown). No
+ * default catalogue: every render provides the site's (a default would put a whole catalogue into the
+ * browser's first-load JS).
+ */
+export const StringsContext = createContext<Catalogue | null>(null);
 
 export function useStrings(): Catalogue {
-  return useContext(StringsContext);
+  const strings = useContext(StringsContext);
+  if (!strings) throw new Error('useStrings() used outside <StringsContext.Provider>');
+  return strings;
 }
 
 export interface RuntimeApi {

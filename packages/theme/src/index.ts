@@ -1,12 +1,13 @@
 // @tondocs/theme: the React components of a tondocs site, reusable by any project.
 export { App, type AppProps } from './App.tsx';
+export { Providers, Shell, StaticFooter, TOCSlot, ROUTE_CONTENT_CLASS, type ShellProps } from './Shell.tsx';
+export { TOC } from './components/TOC.tsx';
 export { markdownComponents } from './markdown/index.ts';
 export { SiteContext, StringsContext, RuntimeContext, useSite, useStrings, useRuntime, type RuntimeApi } from './context.tsx';
 export { catalogueFor, hasCatalogue, pluralize, type Catalogue } from './i18n/index.ts';
 export { Link } from './components/Link.tsx';
 export { SITE_MAP_ROUTE } from './components/Footer.tsx';
 export { ErrorBoundary } from './components/ErrorBoundary.tsx';
-export { formatDate } from './components/DocPage.tsx';
 export { animationDuration, countSidebarLinks, SIDEBAR_FULL_HTML_LINKS } from './components/Sidebar.tsx';
 export { readStorage, writeStorage, removeStorage } from './browser/storage.ts';
 export { prefetchAllowed } from './browser/connection.ts';
@@ -36,7 +37,6 @@ export { Navbar } from './components/Navbar.tsx';
 export { Sidebar } from './components/Sidebar.tsx';
 export { Footer } from './components/Footer.tsx';
 export { DocPage } from './components/DocPage.tsx';
-export { TOC } from './components/TOC.tsx';
 export { BlogPage } from './components/blog/BlogPage.tsx';
 export { PostMeta } from './components/blog/PostMeta.tsx';
 export { GeneratedIndex } from './components/GeneratedIndex.tsx';

@@ -1,7 +1,7 @@
 // The TVM instruction table as static HTML, made at build time only: the browser gets the rows in the page's
 // HTML and filters them there, so the ~1000 rows are never shipped a second time as JavaScript data.
 import { TVM_ALIASES, TVM_INSTRUCTIONS } from '../data/tvm/instructions.ts';
-import { groupOf } from '../data/tvm/types.ts';
+import { groupOf, type TvmInstruction } from '../data/tvm/types.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -17,6 +17,27 @@ export interface TableLabels {
   aliasOf: string;
 }
 
+/**
+ * Rows per block. The reference is cut into blocks of consecutive rows, each a table of its own inside a box
+ * with `content-visibility: auto`: the browser styles, lays out and paints only the blocks near the viewport
+ * (laying out all ~900 rows at once blocked a phone's main thread for seconds), while every row stays in the
+ * HTML for find-in-page, deep links (#<opcode>) and readers without JavaScript.
+ */
+export const ROWS_PER_BLOCK = 40;
+/**
+ * Height (px) of a row in the narrowest layout (the table's minimum width, on a phone): the size of a block
+ * not rendered yet, which a rendered block replaces by its real one. Estimated high rather than low: rows
+ * of a block measured before it is rendered (a deep link, an audit) would otherwise spill over the next block.
+ */
+function rowHeightEstimate(i: TvmInstruction): number {
+  // Characters per line of each wrapping column at the minimum table width, taken low.
+  const lines = Math.max(1, Math.ceil(i.description.length / 36), Math.ceil(i.stack.length / 15), Math.ceil(i.fift.length / 15), Math.ceil(i.gas.length / 6));
+  return 14 + lines * 24;
+}
+
+/** Fixed column widths (%): every block lays out alone, and its columns line up with the others'. */
+const COLUMNS = [8, 15, 15, 11, 34, 7, 10];
+
 export function instructionsTableHtml(l: TableLabels): string {
   const rows = TVM_INSTRUCTIONS.map((i) => {
     const since = i.since === 0 ? l.initial : String(i.since);
@@ -31,8 +52,20 @@ export function instructionsTableHtml(l: TableLabels): string {
       `<td class="tvm-num">${since}</td>` +
       `</tr>`
     );
-  }).join('');
-  return `<table class="tvm-table"><thead><tr><th scope="col">${esc(l.opcode)}</th><th scope="col">${esc(l.fift)}</th><th scope="col">${esc(l.stack)}</th><th scope="col">${esc(l.category)}</th><th scope="col">${esc(l.description)}</th><th scope="col">${esc(l.gas)}</th><th scope="col">${esc(l.since)}</th></tr></thead><tbody>${rows}</tbody></table>`;
+  });
+  const cols = `<colgroup>${COLUMNS.map((w) => `<col style="width:${w}%">`).join('')}</colgroup>`;
+  const head = `<thead><tr><th scope="col">${esc(l.opcode)}</th><th scope="col">${esc(l.fift)}</th><th scope="col">${esc(l.stack)}</th><th scope="col">${esc(l.category)}</th><th scope="col">${esc(l.description)}</th><th scope="col">${esc(l.gas)}</th><th scope="col">${esc(l.since)}</th></tr></thead>`;
+  const blocks: string[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_BLOCK) {
+    const part = rows.slice(start, start + ROWS_PER_BLOCK);
+    const height = TVM_INSTRUCTIONS.slice(start, start + ROWS_PER_BLOCK).reduce((h, i) => h + rowHeightEstimate(i), 0);
+    // Each table keeps its header for screen readers; on screen only the first block shows it.
+    blocks.push(
+      `<div class="tvm-block" style="contain-intrinsic-size:auto ${height}px">` +
+        `<table class="tvm-table tvm-table--fixed${start === 0 ? '' : ' tvm-table--cont'}">${cols}${head}<tbody>${part.join('')}</tbody></table></div>`,
+    );
+  }
+  return blocks.join('');
 }
 
 export function aliasesTableHtml(l: TableLabels): string {

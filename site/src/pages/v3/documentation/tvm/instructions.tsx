@@ -44,9 +44,20 @@ const LABELS = {
 const FORMS: [string, string, string] = ['{count} инструкция', '{count} инструкции', '{count} инструкций'];
 const FILTER_DELAY = 120;
 
-/** Server: the table built from the data. Browser: the same HTML taken from the page, so nothing is refetched. */
-function useStaticHtml(id: string, build: () => string): string {
-  const [html] = useState(() => (import.meta.env.SSR ? build() : (document.getElementById(id)?.innerHTML ?? '')));
+/**
+ * Server: the table built from the data. Browser: the same HTML taken from the page (nothing is refetched),
+ * read only if React needs the string: hydration does not, and serialising ~900 rows at load was a long task.
+ */
+function useStaticHtml(id: string, build: () => string): { readonly __html: string } {
+  const [html] = useState(() => {
+    if (import.meta.env.SSR) return { __html: build() };
+    let read: string | undefined;
+    return {
+      get __html() {
+        return (read ??= document.getElementById(id)?.innerHTML ?? '');
+      },
+    };
+  });
   return html;
 }
 
@@ -74,6 +85,8 @@ export default function TvmInstructionsPage() {
   }, [query]);
 
   useEffect(() => {
+    // Unfiltered, the server's table is already right: the rows are read only once the reader filters.
+    if (!rowsRef.current && group === 'all' && !applied.trim()) return;
     const rows = (rowsRef.current ??= [...(tableRef.current?.querySelectorAll<HTMLTableRowElement>('tbody tr') ?? [])].map((el) => ({ el, group: el.dataset.group ?? '', text: normalize(el.textContent ?? '') })));
     const words = normalize(applied).split(/\s+/).filter(Boolean);
     let count = 0;
@@ -136,10 +149,10 @@ export default function TvmInstructionsPage() {
           Показано: {pluralize(FORMS, count, site.htmlLang)}
         </p>
       </div>
-      <div className="tvm-scroll" ref={tableRef} id="tvm-instructions" dangerouslySetInnerHTML={{ __html: tableHtml }} />
+      <div className="tvm-scroll" ref={tableRef} id="tvm-instructions" dangerouslySetInnerHTML={tableHtml} />
       <h2 id="aliases">Синонимы</h2>
       <p>Синонимы — это другие имена тех же инструкций в ассемблере Fift: они компилируются в тот же байт-код.</p>
-      <div className="tvm-scroll" id="tvm-aliases" dangerouslySetInnerHTML={{ __html: aliasHtml }} />
+      <div className="tvm-scroll" id="tvm-aliases" dangerouslySetInnerHTML={aliasHtml} />
     </div>
   );
 }
@@ -163,6 +176,10 @@ const STYLES = `
 .tvm-filter input { flex: 1; max-width: 520px; padding: 8px 12px; border: 1px solid var(--c-border); border-radius: 8px; background: var(--c-bg); color: var(--c-text); font: inherit; }
 .tvm-count { margin: 8px 0 0; font-size: 0.9rem; color: var(--c-text-soft); }
 .tvm-scroll { overflow-x: auto; }
+/* Blocks of rows (tvm-table.ts): only those near the viewport are rendered. */
+.tvm-block { content-visibility: auto; min-width: 1040px; }
+.tvm-table--fixed { table-layout: fixed; }
+.tvm-table--cont thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .tvm-table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
 .tvm-table th { position: sticky; top: 0; text-align: left; background: var(--c-bg-soft); }
 .tvm-table th, .tvm-table td { padding: 6px 10px; border-bottom: 1px solid var(--c-border); vertical-align: top; }
@@ -170,8 +187,10 @@ const STYLES = `
 /* Opcode and mnemonic stay on one line; long stack effects and gas formulas wrap instead of widening the table. */
 .tvm-table td:nth-child(-n + 2) code { white-space: nowrap; }
 .tvm-table td:nth-child(3) { max-width: 260px; overflow-wrap: anywhere; }
-.tvm-table td:nth-child(5) { min-width: 320px; }
+.tvm-table:not(.tvm-table--fixed) td:nth-child(5) { min-width: 320px; }
 .tvm-table td:nth-child(6) { max-width: 140px; overflow-wrap: anywhere; }
+.tvm-table--fixed td { overflow-wrap: break-word; }
+.tvm-table--fixed td:nth-child(-n + 2) code { white-space: normal; }
 .tvm-category { color: var(--c-text-soft); }
 .tvm-num { text-align: right; }
 .tvm-opcode { text-decoration: none; }
