@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { RuntimeContext } from '../src/context.tsx';
+import { RuntimeContext, StringsContext } from '../src/context.tsx';
+import { catalogueFor } from '../src/i18n/index.ts';
 import { Sidebar, SidebarTree, SIDEBAR_FULL_HTML_LINKS, countSidebarLinks } from '../src/components/Sidebar.tsx';
 import type { SidebarNode } from '../src/types.ts';
 
@@ -11,7 +12,9 @@ function tree(categories: number, per: number): SidebarNode[] {
   return Array.from({ length: categories }, (_, c) => ({ type: 'category', label: `Category ${c}`, collapsed: true, items: Array.from({ length: per }, (_, i) => link(`c${c}/p${i}`)) }));
 }
 const render = (items: SidebarNode[], pathname: string, el = Sidebar) =>
-  renderToString(createElement(RuntimeContext.Provider, { value: { navigate: () => {}, toggleColorMode: () => {}, pathname } }, createElement(el, { items })));
+  renderToString(
+    createElement(StringsContext.Provider, { value: catalogueFor('ru') }, createElement(RuntimeContext.Provider, { value: { navigate: () => {}, toggleColorMode: () => {}, pathname } }, createElement(el, { items }))),
+  );
 
 describe('sidebar HTML', () => {
   it('keeps the pages of collapsed categories in a small sidebar (no-JS readers open them)', () => {
