@@ -1,5 +1,6 @@
 // Warm builds (issue #16): Markdown results kept in <site>/.tondocs/markdown and pages kept from the previous
 // output give the bytes a cold build (--no-cache) gives, after every kind of change that can alter the output.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -89,5 +90,46 @@ describe('warm builds', () => {
     fs.rmSync(path.join(site, 'content/ru/docs/extra.md'));
     await build();
     expect(entries().length).toBe(before - 1);
+  }, 300_000);
+});
+
+describe('warm builds read nothing outside the site', () => {
+  it('treat a cache entry or an output manifest that names a file outside the site as stale', async () => {
+    const site = tempSite();
+    const out = path.join(site, 'build');
+    const build = (cache = true) => runBuild({ siteDir: site, locale: 'ru', outDir: out, cache, reporter: collectingReporter() });
+    await build();
+    const secret = path.join(path.dirname(site), `secret-${path.basename(site)}.svg`);
+    fs.writeFileSync(secret, '<svg xmlns="http://www.w3.org/2000/svg"><text>secret</text></svg>');
+    try {
+      // A crafted Markdown entry: the page's image now "comes from" a file outside the site, hash and all.
+      const entries = filesOf(path.join(site, '.tondocs/markdown')).filter((f) => f.endsWith('.json')).map((f) => path.join(site, '.tondocs/markdown', f));
+      const hash = crypto.createHash('sha256').update(fs.readFileSync(secret)).digest('hex').slice(0, 10);
+      let crafted = 0;
+      for (const e of entries) {
+        const r = JSON.parse(fs.readFileSync(e, 'utf8')) as { images: { source: string; output: string; ref?: string }[] };
+        if (!r.images.length) continue;
+        r.images = r.images.map(() => ({ source: secret, ref: secret, output: `assets/images/diagram.${hash}.svg` }));
+        fs.writeFileSync(e, JSON.stringify(r));
+        crafted++;
+      }
+      expect(crafted).toBeGreaterThan(0);
+      // A crafted output: a page file replaced by a symlink out of the site, with the manifest's stamps forged.
+      const page = path.join(out, 'guide/first/index.html');
+      fs.rmSync(page);
+      fs.symlinkSync(secret, page);
+      const manifestFile = filesOf(path.join(site, '.tondocs/output')).map((f) => path.join(site, '.tondocs/output', f))[0]!;
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { routes: Record<string, { files: [string, number, number, number][] }> };
+      const st = fs.lstatSync(page);
+      for (const r of Object.values(manifest.routes)) r.files = r.files.map((f) => (f[0] === 'guide/first/index.html' ? [f[0], st.size, st.mtimeMs, st.ino] : f));
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+
+      await build();
+      const published = filesOf(out).filter((f) => fs.readFileSync(path.join(out, f)).includes('secret'));
+      expect(published).toEqual([]);
+      expect(fs.lstatSync(page).isSymbolicLink()).toBe(false);
+    } finally {
+      fs.rmSync(secret, { force: true });
+    }
   }, 300_000);
 });

@@ -19,7 +19,7 @@ import { createMarkdownProcessor, renderMarkdown } from '../markdown/pipeline.ts
 import type { MarkdownResult } from '../markdown/types.ts';
 import { MarkdownPool, workerCount } from '../markdown/pool.ts';
 import { workerScript } from '../markdown/worker-bundle.ts';
-import { MarkdownCache } from './markdown-cache.ts';
+import { linkRoutesHold, MarkdownCache } from './markdown-cache.ts';
 import { OutputReuse } from './output-reuse.ts';
 import { toolHash } from './tool-hash.ts';
 import type { MarkdownJob } from '../markdown/worker.ts';
@@ -336,11 +336,7 @@ export class SiteBuilder {
    */
   private cachedMarkdown(doc: DocSource, routes: Map<string, string>): MarkdownResult | undefined {
     const cached = this.mdCache.get(doc.file);
-    if (!cached || cached.key !== cacheKey(doc)) return undefined;
-    for (const l of cached.result.links) {
-      const target = l.targetFile ?? (l.unresolvedFile !== undefined && /\.mdx?$/.test(l.unresolvedFile) ? l.unresolvedFile : undefined);
-      if (target !== undefined && routes.get(target) !== l.route) return undefined;
-    }
+    if (!cached || cached.key !== cacheKey(doc) || !linkRoutesHold(cached.result, (f) => routes.get(f))) return undefined;
     return cached.result;
   }
 
@@ -364,24 +360,25 @@ export class SiteBuilder {
     const routes = this.fileRoutes();
     const stale = docs.filter((d) => !this.cachedMarkdown(d, routes));
     const disk = stale.length ? await this.markdownDiskCache() : null;
-    const todo: DocSource[] = [];
+    const todo: { doc: DocSource; job: MarkdownJob }[] = [];
     for (const d of stale) {
-      const stored = disk?.get(this.markdownJob(d), (f) => routes.get(f));
+      const job = this.markdownJob(d);
+      const stored = disk?.get(job, (f) => routes.get(f));
       if (stored) this.mdCache.set(d.file, { key: cacheKey(d), result: this.withMarkdownOverrides(stored, d) });
-      else todo.push(d);
+      else todo.push({ doc: d, job });
     }
     if (report) this.options.reporter.phase('Markdown', todo.length);
     if (todo.length === 0) return;
     this.pool ??= new MarkdownPool(workerCount(todo.length));
     this.pool.setRoutes(routes);
     try {
-      const results = await this.pool.render(todo.map((d) => this.markdownJob(d)), (n) => {
+      const results = await this.pool.render(todo.map((t) => t.job), (n) => {
         if (report) for (let i = 0; i < n; i++) this.options.reporter.tick();
       });
-      todo.forEach((d, i) => {
+      todo.forEach(({ doc, job }, i) => {
         // The worker's own result is what the disk keeps: the site's overrides are applied on every read.
-        disk?.set(this.markdownJob(d), d.route, results[i]!);
-        this.mdCache.set(d.file, { key: cacheKey(d), result: this.withMarkdownOverrides(results[i]!, d) });
+        disk?.set(job, doc.route, results[i]!);
+        this.mdCache.set(doc.file, { key: cacheKey(doc), result: this.withMarkdownOverrides(results[i]!, doc) });
       });
     } finally {
       // A build is done with the workers; the dev server keeps them warm for the next edit.
@@ -865,7 +862,7 @@ export class SiteBuilder {
       // Page modules run code whose output no key covers: always rendered.
       if (reuse && key !== undefined && route.kind !== 'page') {
         const rels = this.routeFiles(route.path);
-        const kept = reuse.reusable(route.path, key);
+        const kept = reuse.reusable(route.path, key, rels);
         if (kept && sink.link) {
           for (const f of kept) sink.link(f.abs, f.rel);
           reuse.reused++;

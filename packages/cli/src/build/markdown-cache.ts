@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { confine, isInside, realSiteRoot } from '../content/confine.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import type { MarkdownJob } from '../markdown/worker.ts';
 
@@ -24,7 +25,7 @@ export class MarkdownCache {
   /** Entry used by this run per source file: a full build removes that file's others. */
   private readonly used = new Map<string, string>();
 
-  constructor(siteDir: string, private readonly pipelineHash: string, private readonly staticNames: readonly string[]) {
+  constructor(private readonly siteDir: string, private readonly pipelineHash: string, private readonly staticNames: readonly string[]) {
     this.dir = path.join(siteDir, DIR);
   }
 
@@ -43,7 +44,7 @@ export class MarkdownCache {
     } catch {
       return undefined;
     }
-    if (!stillValid(result, routeOf)) return undefined;
+    if (!stillValid(result, routeOf, this.siteDir)) return undefined;
     this.used.set(job.file, key);
     return result;
   }
@@ -100,25 +101,33 @@ export class MarkdownCache {
   }
 }
 
-/** Link routes, image bytes and missing files: what the key cannot see. */
-export function stillValid(result: MarkdownResult, routeOf: (file: string) => string | undefined): boolean {
+/** Every linked page still has the route written into the HTML (also the builder's check of its memory cache). */
+export function linkRoutesHold(result: MarkdownResult, routeOf: (file: string) => string | undefined): boolean {
   for (const l of result.links) {
     const target = l.targetFile ?? (l.unresolvedFile !== undefined && /\.mdx?$/.test(l.unresolvedFile) ? l.unresolvedFile : undefined);
-    if (target !== undefined) {
-      if (routeOf(target) !== l.route) return false;
-    } else if (l.unresolvedFile !== undefined && fs.existsSync(l.unresolvedFile)) return false;
+    if (target !== undefined && routeOf(target) !== l.route) return false;
+  }
+  return true;
+}
+
+/**
+ * Link routes, image bytes and missing files: what the key cannot see. An entry is a file of the site like
+ * any other, so a path it names outside the site (a crafted cache) makes it stale, never read or published.
+ */
+export function stillValid(result: MarkdownResult, routeOf: (file: string) => string | undefined, siteDir: string): boolean {
+  if (!linkRoutesHold(result, routeOf)) return false;
+  const root = realSiteRoot(siteDir);
+  for (const l of result.links) {
+    if (l.targetFile !== undefined || l.unresolvedFile === undefined || /\.mdx?$/.test(l.unresolvedFile)) continue;
+    // A missing image: still missing, and where the page's folder would have it.
+    if (!isInside(root, path.resolve(l.unresolvedFile)) || fs.existsSync(l.unresolvedFile)) return false;
   }
   for (const img of result.images) {
-    let data: Buffer;
-    try {
-      // The path the page names must still lead to the same file (a symlink may now point elsewhere).
-      if (img.ref !== undefined && fs.realpathSync(img.ref) !== img.source) return false;
-      data = fs.readFileSync(img.source);
-    } catch {
-      return false;
-    }
+    // The path the page names must still lead, inside the site, to the same file (a symlink may now point elsewhere).
+    const where = img.ref === undefined ? undefined : confine(siteDir, img.ref);
+    if (!where?.ok || where.real !== img.source) return false;
     const hash = /\.([0-9a-f]{10})(\.[^./]*)?$/.exec(img.output)?.[1];
-    if (hash !== sha256(data).slice(0, 10)) return false;
+    if (hash !== sha256(fs.readFileSync(img.source)).slice(0, 10)) return false;
   }
   return true;
 }

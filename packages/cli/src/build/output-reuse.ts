@@ -36,15 +36,19 @@ export class OutputReuse {
     this.previous = previous;
   }
 
-  /** Absolute paths of the route's files in the current output when they are still what `key` rendered. */
-  reusable(routePath: string, key: string): { rel: string; abs: string }[] | undefined {
+  /**
+   * Absolute paths of the route's files (`rels`, as this build names them) in the current output when they
+   * are still what `key` rendered. The manifest is a file of the site: only the names this build expects
+   * are taken from it, and only regular files (a symlink planted there is rendered over, never followed).
+   */
+  reusable(routePath: string, key: string, rels: string[]): { rel: string; abs: string }[] | undefined {
     const p = this.previous[routePath];
-    if (!p || p.key !== key) return undefined;
+    if (!p || p.key !== key || p.files.length !== rels.length || p.files.some(([rel], i) => rel !== rels[i])) return undefined;
     const out: { rel: string; abs: string }[] = [];
     for (const [rel, size, mtimeMs, ino] of p.files) {
       const abs = path.join(this.outDir, rel);
-      const st = fs.statSync(abs, { throwIfNoEntry: false });
-      if (!st || st.size !== size || st.mtimeMs !== mtimeMs || st.ino !== ino) return undefined;
+      const st = fs.lstatSync(abs, { throwIfNoEntry: false });
+      if (!st?.isFile() || st.size !== size || st.mtimeMs !== mtimeMs || st.ino !== ino) return undefined;
       out.push({ rel, abs });
     }
     return out;
