@@ -3,10 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { formatError } from './errors.ts';
-import { CONFIG_FILE } from './config/load.ts';
-import { runBuild } from './build/run.ts';
+import { CONFIG_FILE } from './config/file-name.ts';
 import { createReporter } from './build/report.ts';
-import { serve } from './serve/serve.ts';
 
 /** The site directory: --site, else the working directory, else its site/ folder (runs from a repo root). */
 function siteDir(option: string | undefined): string {
@@ -17,7 +15,11 @@ function siteDir(option: string | undefined): string {
 }
 
 const program = new Command();
-program.name('tondocs').description('Static documentation site generator').showHelpAfterError();
+program
+  .name('tondocs')
+  .description('Static documentation site generator')
+  .version((JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string }).version)
+  .showHelpAfterError();
 
 const port = (v: string) => {
   const n = Number(v);
@@ -35,7 +37,9 @@ program
   .option('--no-cache', 'render every page afresh instead of reusing results kept in <site>/.tondocs')
   .action(async (opts: { locale?: string; out: string; site?: string; strict: boolean; cache: boolean }) => {
     const site = siteDir(opts.site);
-    await runBuild({ siteDir: site, locale: opts.locale, outDir: path.resolve(site, opts.out), strict: opts.strict, cache: opts.cache, reporter: createReporter() });
+    // Loaded on use: a build with nothing to do never loads the builder (a second of modules).
+    const { runBuild } = await import('./build/run.ts');
+    await runBuild({ siteDir: site, locale: opts.locale, outDir: path.resolve(site, opts.out), strict: opts.strict, cache: opts.cache, detachCleanup: true, reporter: createReporter() });
   });
 
 program
@@ -50,6 +54,7 @@ program
   .option('--no-cache', 'with --watch: render every page afresh instead of reusing results kept in <site>/.tondocs')
   .action(async (opts: { locale?: string; out: string; site?: string; port: number; host: string; watch: boolean; cache: boolean }) => {
     const site = siteDir(opts.site);
+    const { serve } = await import('./serve/serve.ts');
     await serve({ siteDir: site, locale: opts.locale, outDir: path.resolve(site, opts.out), port: opts.port, host: opts.host, watch: opts.watch, cache: opts.cache });
   });
 

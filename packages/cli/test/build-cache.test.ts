@@ -93,6 +93,64 @@ describe('warm builds', () => {
   }, 300_000);
 });
 
+describe('a build with nothing to do', () => {
+  const unchanged = (r: { lines: string[] }) => r.lines.some((l) => l.includes('nothing changed since the last build'));
+  const stamps = (dir: string) => filesOf(dir).map((f) => [f, fs.statSync(path.join(dir, f)).mtimeMs, fs.statSync(path.join(dir, f)).ino]);
+
+  it('leaves the output untouched and reports the last build, and builds again after any change', async () => {
+    const site = tempSite();
+    git(site, 'init', '-q');
+    git(site, 'add', '-A');
+    git(site, 'commit', '-qm', 'first', '--date', '2026-01-02T03:04:05Z');
+    edit(site, 'content/ru/docs/guide/first.md', (s) => `${s}\n[нет такой](./nope.md)\n`);
+    const out = path.join(site, 'warm');
+    const first = await expectWarmEqualsCold(site, 'first build');
+    expect(unchanged(first)).toBe(false);
+    const before = stamps(out);
+    const again = collectingReporter();
+    const summary = await runBuild({ siteDir: site, locale: 'ru', outDir: out, reporter: again });
+    expect(unchanged(again)).toBe(true);
+    expect(stamps(out)).toEqual(before);
+    // The same warnings and numbers as the build that made the output.
+    const cold = collectingReporter();
+    const coldSummary = await runBuild({ siteDir: site, locale: 'ru', outDir: path.join(site, 'cold'), cache: false, reporter: cold });
+    expect(again.warnings).toEqual(cold.warnings);
+    expect(again.warnings.length).toBeGreaterThan(0);
+    expect({ ...summary, seconds: 0 }).toEqual({ ...coldSummary, seconds: 0 });
+    await expect(runBuild({ siteDir: site, locale: 'ru', outDir: out, strict: true, reporter: collectingReporter() })).rejects.toThrow(/--strict/);
+    expect(stamps(out)).toEqual(before);
+
+    // Same bytes under a new mtime (a checkout, `touch`) are no change.
+    const page = path.join(site, 'content/ru/docs/guide/first.md');
+    fs.utimesSync(page, new Date(), new Date(Date.now() + 5000));
+    const touched = collectingReporter();
+    await runBuild({ siteDir: site, locale: 'ru', outDir: out, reporter: touched });
+    expect(unchanged(touched)).toBe(true);
+
+    const changes: [string, () => void][] = [
+      ['a file added to the output by hand', () => fs.writeFileSync(path.join(out, 'stray.html'), 'x')],
+      ['a file of the output deleted', () => fs.rmSync(path.join(out, '404.html'))],
+      ['a file of the output edited', () => fs.appendFileSync(path.join(out, 'sitemap.xml'), ' ')],
+      ['a dot-file published from static/', () => {
+          fs.mkdirSync(path.join(site, 'static/.well-known'), { recursive: true });
+          fs.writeFileSync(path.join(site, 'static/.well-known/security.txt'), 'Contact: mailto:a@example.org\n');
+        },
+      ],
+      ['the dependency lockfile', () => {
+          fs.mkdirSync(path.join(site, 'node_modules'), { recursive: true });
+          fs.writeFileSync(path.join(site, 'node_modules/.package-lock.json'), '{}');
+        },
+      ],
+      ['a git commit (last-update dates)', () => (git(site, 'add', '-A'), git(site, 'commit', '-qm', 'second', '--date', '2026-03-04T05:06:07Z'))],
+    ];
+    for (const [label, change] of changes) {
+      change();
+      const r = await expectWarmEqualsCold(site, label);
+      expect(unchanged(r), label).toBe(false);
+    }
+  }, 300_000);
+});
+
 describe('warm builds read nothing outside the site', () => {
   it('treat a cache entry or an output manifest that names a file outside the site as stale', async () => {
     const site = tempSite();
@@ -128,6 +186,35 @@ describe('warm builds read nothing outside the site', () => {
       const published = filesOf(out).filter((f) => fs.readFileSync(path.join(out, f)).includes('secret'));
       expect(published).toEqual([]);
       expect(fs.lstatSync(page).isSymbolicLink()).toBe(false);
+
+    } finally {
+      fs.rmSync(secret, { force: true });
+    }
+  }, 300_000);
+
+  it('take from a forged output manifest only the search files a build writes', async () => {
+    const site = tempSite();
+    const out = path.join(site, 'build');
+    const build = () => runBuild({ siteDir: site, locale: 'ru', outDir: out, reporter: collectingReporter() });
+    await build();
+    const secret = path.join(path.dirname(site), `secret-${path.basename(site)}.txt`);
+    fs.writeFileSync(secret, 'secret');
+    try {
+      const manifestFile = filesOf(path.join(site, '.tondocs/output')).map((f) => path.join(site, '.tondocs/output', f)).find((f) => !f.endsWith('.up-to-date.json'))!;
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { routes: Record<string, { files: [string, number, number, number][] }> };
+      // The search records are unchanged, so the entry's files would all be kept: among them, the outside file
+      // under two names that lead out of the output, with its true stamps.
+      const st = fs.lstatSync(secret);
+      expect(manifest.routes['search:ru']).toBeDefined();
+      manifest.routes['search:ru']!.files.push([path.relative(out, secret), st.size, st.mtimeMs, st.ino], [`assets/search/ru/../../../../../${path.basename(secret)}`, st.size, st.mtimeMs, st.ino]);
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+      fs.rmSync(path.join(out, '404.html')); // the output changed: a real build, not "nothing to do"
+      await build();
+      const saved = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as typeof manifest;
+      const named = Object.values(saved.routes).flatMap((r) => r.files.map((f) => f[0]));
+      expect(named.some((rel) => rel.startsWith('assets/search/'))).toBe(true);
+      expect(named.filter((rel) => !path.resolve(out, rel).startsWith(out + path.sep))).toEqual([]);
+      expect(fs.readFileSync(secret, 'utf8')).toBe('secret');
     } finally {
       fs.rmSync(secret, { force: true });
     }

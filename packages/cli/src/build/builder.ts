@@ -15,7 +15,6 @@ import { walkContent, docsDir, readDoc, NO_TITLE, type ContentTree, type DocSour
 import { blogDir, readBlog, type BlogSource } from '../content/blog.ts';
 import { blogFeeds, blogPaths, blogRoutes, type RenderedPost } from '../routes/blog.ts';
 import { readGitHistory, type LastUpdate } from '../content/git.ts';
-import { createMarkdownProcessor, renderMarkdown } from '../markdown/pipeline.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import { MarkdownPool, workerCount } from '../markdown/pool.ts';
 import { workerScript } from '../markdown/worker-bundle.ts';
@@ -56,6 +55,11 @@ export interface BuildOptions {
   reporter: Reporter;
   /** `serve --watch`: pages connect to this event stream for live updates. */
   dev?: { eventsUrl: string };
+  /**
+   * The `tondocs build` command: the replaced output tree is deleted by a detached process, so the command
+   * returns as soon as the new output is in place (deleting a large tree takes as long as a warm build).
+   */
+  detachCleanup?: boolean;
 }
 
 export interface BuildSummary {
@@ -101,8 +105,12 @@ interface LocaleState {
   };
   /** Content key of each route's output as last written (see routeKey). */
   routeKeys: Map<string, string>;
-  /** The offline search index of the locale: the manifest's path and every file (made lazily under `serve --watch`). */
-  search?: { rel: string; output: () => SearchFiles };
+  /**
+   * The offline search index of the locale: the manifest's path and every file (made lazily under `serve
+   * --watch`). A warm build whose search records are those of the last build keeps that build's files
+   * (`kept`, manifest first) without encoding them again; `key` names the records.
+   */
+  search?: { rel: string; output: () => SearchFiles; key?: string; kept?: { rel: string; abs: string }[] };
   warnings: Warning[];
 }
 
@@ -126,6 +134,7 @@ export interface BuildManifest {
 
 const hash = (data: string | Uint8Array) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
 /** Markdown output depends on the body, where it starts in the file and the TOC levels. */
+const excerptKey = (file: string, excerpt: string) => `${file}\0${hash(excerpt)}`;
 const cacheKey = (d: DocSource) => `${hash(d.body)}:${d.bodyLineOffset}:${d.frontmatter.toc_min_heading_level ?? 2}-${d.frontmatter.toc_max_heading_level ?? 3}:${d.route}`;
 
 export class SiteBuilder {
@@ -151,7 +160,26 @@ export class SiteBuilder {
   private playgroundPending: Promise<{ file: string; data: Uint8Array }> | null = null;
   playground?: { file: string; data: Uint8Array };
   state = new Map<string, LocaleState>();
-  private readonly processor = createMarkdownProcessor();
+  /**
+   * The Markdown stage on the main thread (a page served before the first build is done, blog excerpts),
+   * loaded on first use: the stage's ~500 modules cost a second at start, and a warm build never runs it.
+   */
+  private mainMarkdown: { render: (body: string, job: MarkdownJob & { routeOfFile: (f: string) => string | undefined }) => MarkdownResult } | undefined;
+  private async loadMainMarkdown(): Promise<NonNullable<SiteBuilder['mainMarkdown']>> {
+    if (!this.mainMarkdown) {
+      const { createMarkdownProcessor, renderMarkdown } = await import('../markdown/pipeline.ts');
+      const processor = createMarkdownProcessor();
+      this.mainMarkdown = { render: (body, job) => renderMarkdown(processor, body, job) };
+    }
+    return this.mainMarkdown;
+  }
+
+  /** Loads the main-thread Markdown stage when some blog excerpt is not rendered yet (prepareBlog is synchronous). */
+  private async readyForExcerpts(): Promise<void> {
+    for (const blog of this.blogs.values()) {
+      for (const post of blog.posts) if (post.excerpt !== undefined && !this.excerptCache.has(excerptKey(post.doc.file, post.excerpt))) return void (await this.loadMainMarkdown());
+    }
+  }
   private readonly mdCache = new Map<string, { key: string; result: MarkdownResult }>();
   /** Markdown results of earlier runs (<site>/.tondocs/markdown), made when the Markdown stage first runs. */
   private diskCache: MarkdownCache | null | undefined;
@@ -234,9 +262,11 @@ export class SiteBuilder {
     // A full build has seen every document of its locales: entries of earlier versions of them go.
     this.diskCache?.prune(sources.map((d) => d.file));
     if (this.playgroundPending) this.playground = await this.playgroundPending;
-    for (const info of this.targets) this.state.set(info.locale, this.prepareLocale(info));
     if (this.assetsPending) this.assets = await this.assetsPending;
-    if (this.options.cache !== false && !this.options.dev) await this.pipelineHash();
+    // What the last build into this output left that this one may keep (pages, the search index).
+    if (this.options.cache !== false && !this.options.dev && (await this.pipelineHash())) this.reuse = new OutputReuse(this.options.siteDir, this.options.outDir, this.buildKey());
+    await this.readyForExcerpts();
+    for (const info of this.targets) this.state.set(info.locale, this.prepareLocale(info));
   }
 
   /**
@@ -281,7 +311,7 @@ export class SiteBuilder {
       const job = this.markdownJob(wanted);
       const stored = (await this.markdownDiskCache())?.get(job, (f) => routes.get(f));
       // One page on the main thread: a pathological one is still bounded by the worker pool of the full build.
-      const result = stored ?? renderMarkdown(this.processor, wanted.body, { ...job, routeOfFile: (f) => routes.get(f) });
+      const result = stored ?? (await this.loadMainMarkdown()).render(wanted.body, { ...job, routeOfFile: (f) => routes.get(f) });
       this.earlyMd.set(wanted.file, { key: cacheKey(wanted), result: this.withMarkdownOverrides(result, wanted) });
     }
     const mdOf = (d: DocSource): MarkdownResult => this.mdCache.get(d.file)?.result ?? this.earlyMd.get(d.file)?.result ?? placeholderMarkdown(d.body);
@@ -529,10 +559,11 @@ export class SiteBuilder {
       const md = mdOf(post.doc);
       let excerptHtml: string | undefined;
       if (post.excerpt !== undefined && excerpts) {
-        const key = `${post.doc.file}\0${hash(post.excerpt)}`;
+        const key = excerptKey(post.doc.file, post.excerpt);
         excerptHtml = this.excerptCache.get(key);
         if (excerptHtml === undefined) {
-          excerptHtml = this.overrideMarkdownHtml(renderMarkdown(this.processor, post.excerpt, { ...this.markdownJob(post.doc), routeOfFile }).html, post.doc);
+          if (!this.mainMarkdown) throw new Error('internal: blog excerpts need readyForExcerpts() first');
+          excerptHtml = this.overrideMarkdownHtml(this.mainMarkdown.render(post.excerpt, { ...this.markdownJob(post.doc), routeOfFile }).html, post.doc);
           this.excerptCache.set(key, excerptHtml);
         }
       }
@@ -614,8 +645,19 @@ export class SiteBuilder {
       let out: SearchFiles | undefined;
       return { rel: `assets/search/${info.locale}.json`, output: () => (out ??= encode()) };
     }
+    if (!this.reuse) {
+      const out = encode();
+      return { rel: out.manifest, output: () => out };
+    }
+    const key = hash(JSON.stringify([records, [...new Set(records.map((r) => r.url))].map((u) => [u, weights(u)])]));
+    const kept = this.reuse.unchanged(searchEntry(info.locale), key, isSearchFile);
+    // The manifest comes first; a manifest naming something else first is not one this build wrote.
+    if (kept?.length && kept[0]!.rel.startsWith(`assets/search/${info.locale}.`)) {
+      const files = () => ({ manifest: kept[0]!.rel, files: new Map(kept.map((f) => [f.rel, fs.readFileSync(f.abs, 'utf8')])) });
+      return { rel: kept[0]!.rel, key, kept, output: files };
+    }
     const out = encode();
-    return { rel: out.manifest, output: () => out };
+    return { rel: out.manifest, key, output: () => out };
   }
 
   /** Page weights for the ranking: frontmatter `search_weight`, else the longest matching `search.weights` section. */
@@ -646,6 +688,7 @@ export class SiteBuilder {
   /** Writes a locale's search files and removes the previous index's leftovers. */
   private writeSearchOf(state: LocaleState, sink: OutputSink): void {
     if (!state.search) return;
+    if (this.reuse && sink.link && state.search.key) return this.writeSearchReusing(state, state.search.key, sink.link.bind(sink), sink);
     const { files, manifest } = state.search.output();
     const before = this.searchWritten.get(state.info.locale) ?? new Set<string>();
     // Shards and chunks first: a reader fetching the manifest meanwhile still finds the old files it names.
@@ -653,6 +696,30 @@ export class SiteBuilder {
     sink.write(manifest, files.get(manifest)!);
     for (const rel of before) if (!files.has(rel)) sink.remove?.(rel);
     this.searchWritten.set(state.info.locale, new Set(files.keys()));
+  }
+
+  /**
+   * A production build's search files: every file the last build wrote under the same name is linked (names
+   * carry the content hash), the others written. Unchanged records keep all of them without encoding.
+   */
+  private writeSearchReusing(state: LocaleState, key: string, link: (source: string, rel: string) => void, sink: OutputSink): void {
+    const entry = searchEntry(state.info.locale);
+    const search = state.search!;
+    let rels: string[];
+    if (search.kept) {
+      for (const f of search.kept) link(f.abs, f.rel);
+      rels = search.kept.map((f) => f.rel);
+    } else {
+      const { files, manifest } = search.output();
+      const previous = this.reuse!.previousFiles(entry, isSearchFile);
+      rels = [manifest, ...[...files.keys()].filter((r) => r !== manifest)];
+      for (const rel of rels) {
+        const abs = previous.get(rel);
+        if (abs) link(abs, rel);
+        else sink.write(rel, files.get(rel)!);
+      }
+    }
+    this.reuse!.record(entry, key, rels);
   }
 
   /** Writes the search index (after an update under `serve --watch`). */
@@ -783,7 +850,8 @@ export class SiteBuilder {
   render(sink: OutputSink): number {
     const total = [...this.state.values()].reduce((n, s) => n + s.routes.size + 1, 0);
     this.options.reporter.phase('Render', total);
-    if (this.options.cache !== false && !this.options.dev && this.workerHash && sink.link) this.reuse = new OutputReuse(this.options.siteDir, this.options.outDir, this.buildKey());
+    // Kept files are linked from the previous output: a sink that cannot link renders everything.
+    if (!sink.link) this.reuse = null;
     for (const [file, data] of this.assets.files) sink.write(`assets/${file}`, data);
     if (this.playground) sink.write(`assets/${this.playground.file}`, this.playground.data);
     for (const f of this.statics) sink.copy(f.abs, f.rel);
@@ -815,7 +883,7 @@ export class SiteBuilder {
       out.add(state.siteJson.rel);
       for (const j of state.sidebarJson.values()) out.add(j.rel);
       // Under `serve --watch` the search files are made after an update and kept by writeSearch.
-      if (state.search && !this.options.dev) for (const rel of state.search.output().files.keys()) out.add(rel);
+      if (state.search && !this.options.dev) for (const rel of state.search.kept?.map((f) => f.rel) ?? state.search.output().files.keys()) out.add(rel);
       for (const route of state.routes.values()) {
         const rel = this.outputRel(route.path);
         out.add(`${rel}index.html`);
@@ -1079,6 +1147,7 @@ export class SiteBuilder {
     if (blogLocale) {
       const blog = readBlog(this.options.siteDir, blogLocale.locale);
       await this.renderPending(blog?.posts.map((p) => p.doc) ?? []);
+      if (blog?.posts.some((p) => p.excerpt !== undefined)) await this.loadMainMarkdown();
       return this.updateBlog(blogLocale, blog, sink);
     }
     const locale = this.locales.find((l) => abs.startsWith(docsDir(this.options.siteDir, l.locale) + path.sep));
@@ -1138,6 +1207,12 @@ export class SiteBuilder {
 }
 
 /** Markdown of a page not rendered yet: its title from a leading "# Title" line (without markup), nothing else. */
+/** The search index's entry in the output-reuse manifest (route paths start with a slash: no clash). */
+const searchEntry = (locale: string) => `search:${locale}`;
+
+/** Names the search index writes (manifest, shards, chunks): the only ones a warm build takes from its manifest. */
+const isSearchFile = (rel: string) => /^assets\/search\/[\w-]+(?:\/[sd]\d+)?(?:\.[0-9a-f]{10})?\.json$/.test(rel);
+
 function placeholderMarkdown(body: string): MarkdownResult {
   const h1 = /^\s*#[ \t]+(.+?)[ \t#]*(?:\n|$)/.exec(body)?.[1]?.replace(/\{#[^}]*\}\s*$/, '').replace(/[*_`]/g, '').trim();
   return { html: '', text: [], h1, toc: [], anchors: [], links: [], images: [], code: [], notices: [], math: false };

@@ -54,6 +54,31 @@ export class OutputReuse {
     return out;
   }
 
+  /**
+   * Files of an entry of the previous build that are still as written, whatever its key, by their name in
+   * the output (`accept` names the only files the caller may take: the manifest is a file of the site). The
+   * search index uses it: its files are named by their content hash, so a name still there is the same file.
+   */
+  previousFiles(id: string, accept: (rel: string) => boolean): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [rel, size, mtimeMs, ino] of this.previous[id]?.files ?? []) {
+      if (!accept(rel)) continue;
+      const abs = path.join(this.outDir, rel);
+      const st = fs.lstatSync(abs, { throwIfNoEntry: false });
+      if (st?.isFile() && st.size === size && st.mtimeMs === mtimeMs && st.ino === ino) out.set(rel, abs);
+    }
+    return out;
+  }
+
+  /** The previous files of an entry (in the order recorded) when its key is `key` and every file is intact. */
+  unchanged(id: string, key: string, accept: (rel: string) => boolean): { rel: string; abs: string }[] | undefined {
+    const p = this.previous[id];
+    if (!p || p.key !== key) return undefined;
+    const kept = this.previousFiles(id, accept);
+    if (kept.size !== p.files.length) return undefined;
+    return p.files.map(([rel]) => ({ rel, abs: kept.get(rel)! }));
+  }
+
   /** The files a route has in the new output (rendered or reused). */
   record(routePath: string, key: string, rels: string[]): void {
     this.next.set(routePath, { key, rels });

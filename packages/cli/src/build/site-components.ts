@@ -11,7 +11,7 @@ import { compileServerModules } from '../bundle/server.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { assertInsideSite } from '../content/confine.ts';
 import { TondocsError } from '../errors.ts';
-import { SITE_COMPONENT_TAG } from '../markdown/mdx/components.ts';
+import { SITE_COMPONENT_TAG } from '../markdown/mdx/tags.ts';
 
 export interface SiteComponent {
   component: ComponentType<Record<string, unknown>>;

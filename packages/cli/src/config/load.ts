@@ -7,8 +7,9 @@ import { THEME_COMPONENT_NAMES } from '@tondocs/theme';
 import { themeVariables } from '../theme/customize.ts';
 import { TondocsError } from '../errors.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
+import { CONFIG_FILE } from './file-name.ts';
 
-export const CONFIG_FILE = 'tondocs.config.ts';
+export { CONFIG_FILE };
 
 export interface LoadedConfig {
   config: SiteConfig;

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { TondocsError } from '../errors.ts';
 
 export class StagedOutput {
@@ -61,18 +62,35 @@ export class StagedOutput {
     return { bytes: this.bytes, files: this.files };
   }
 
-  /** Swap the finished build in: two renames, the old tree removed afterwards. */
-  commit(): void {
+  /**
+   * Swap the finished build in: two renames, the old tree removed afterwards — with `detach`, by a detached
+   * child process that outlives this one (the next build removes whatever it did not get to).
+   */
+  commit(options: { detach?: boolean } = {}): void {
     const target = path.resolve(this.target);
     const old = `${target}.old-${process.pid}`;
     const hadOld = fs.existsSync(target);
     if (hadOld) fs.renameSync(target, old);
     fs.renameSync(this.staging, target);
-    if (hadOld) fs.rmSync(old, { recursive: true, force: true });
+    if (!hadOld) return;
+    if (options.detach && removeDetached(old)) return;
+    fs.rmSync(old, { recursive: true, force: true });
   }
 
   abort(): void {
     fs.rmSync(this.staging, { recursive: true, force: true });
+  }
+}
+
+/** Starts a process that deletes `dir` after this one exits; false when none could start. */
+function removeDetached(dir: string): boolean {
+  try {
+    const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], { detached: true, stdio: 'ignore' });
+    child.on('error', () => {});
+    child.unref();
+    return child.pid !== undefined;
+  } catch {
+    return false;
   }
 }
 
@@ -88,7 +106,11 @@ function removeLeftovers(target: string): void {
     if (entry.startsWith(`.${name}.staging-`) || m) {
       const pid = m ? Number(m[1]) : undefined;
       if (pid !== undefined && pid !== process.pid && isAlive(pid)) continue;
-      fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+      try {
+        fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+      } catch {
+        // A detached cleanup of an earlier build is deleting it at the same moment.
+      }
     }
   }
 }

@@ -11,6 +11,7 @@ import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import type { Processor } from 'unified';
 import { notify } from '../notices.ts';
+import { SITE_COMPONENT_TAG } from './tags.ts';
 import type { MarkdownContext } from '../types.ts';
 import { BUILTIN_NAMES, WIDGET, emptyScope, readEsm, type BuiltinKind, type EsmScope } from './esm.ts';
 import { UNKNOWN, evaluateProgram, isCommentOnly, type Evaluated, type Literal } from './literal.ts';
@@ -20,8 +21,7 @@ type Expression = MdxFlowExpression | MdxTextExpression;
 type Node = RootContent;
 type Props = Record<string, Literal>;
 
-/** The tag name site components render under; the pipeline maps it to the site's module. */
-export const SITE_COMPONENT_TAG = 'tondocs-site-component';
+export { SITE_COMPONENT_TAG };
 
 const estreeOf = (node: { data?: { estree?: Program | null } }): Program | undefined => node.data?.estree ?? undefined;
 
