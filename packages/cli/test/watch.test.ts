@@ -145,6 +145,8 @@ describe('serve --watch with a pathological page', () => {
 describe('serve --watch before its first build is done', () => {
   it('answers a page request with the page rendered from its source, then serves the full build', async () => {
     const site = tempSite();
+    // An MDX page is parsed as MDX when rendered early too (a literal expression is evaluated, not printed).
+    fs.writeFileSync(path.join(site, 'content/ru/docs/guide/widget.mdx'), "---\ntitle: Страница MDX\ndescription: Проверка раннего MDX.\n---\n\nВыражение: {'вычислено'}.\n");
     const outDir = path.join(site, 'build');
     const port = await freePort();
     let release!: () => void;
@@ -169,6 +171,9 @@ describe('serve --watch before its first build is done', () => {
       // A stylesheet of the client bundle is there too.
       const css = /href="(\/ru\/assets\/[^"]+\.css)"/.exec(html)?.[1];
       expect((await fetch(`http://127.0.0.1:${port}${css}`)).status).toBe(200);
+      const mdx = await (await fetch(`${url}guide/widget/`)).text();
+      expect(mdx).toContain('Выражение: вычислено.');
+      expect(mdx).not.toContain("{'вычислено'}");
     } finally {
       release();
     }

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { colorOverrides } from '../theme/customize.ts';
 import { cachedBundle } from '../bundle/cache.ts';
 import { catalogueFor, hasCatalogue, pluralize, SITE_MAP_ROUTE, type GeneratedIndexData, type RouteData, type SidebarNode, type SiteData, type DocData } from '@tondocs/theme';
@@ -16,7 +17,7 @@ import { blogDir, readBlog, type BlogSource } from '../content/blog.ts';
 import { blogFeeds, blogPaths, blogRoutes, type RenderedPost } from '../routes/blog.ts';
 import { readGitHistory, type LastUpdate } from '../content/git.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
-import { MarkdownPool, workerCount } from '../markdown/pool.ts';
+import { MarkdownPool, toError, workerCount } from '../markdown/pool.ts';
 import { workerScript } from '../markdown/worker-bundle.ts';
 import { linkRoutesHold, MarkdownCache } from './markdown-cache.ts';
 import { OutputReuse } from './output-reuse.ts';
@@ -167,9 +168,21 @@ export class SiteBuilder {
   private mainMarkdown: { render: (body: string, job: MarkdownJob & { routeOfFile: (f: string) => string | undefined }) => MarkdownResult } | undefined;
   private async loadMainMarkdown(): Promise<NonNullable<SiteBuilder['mainMarkdown']>> {
     if (!this.mainMarkdown) {
-      const { createMarkdownProcessor, renderMarkdown } = await import('../markdown/pipeline.ts');
-      const processor = createMarkdownProcessor();
-      this.mainMarkdown = { render: (body, job) => renderMarkdown(processor, body, job) };
+      // The workers' bundle: one file instead of ~500 modules through the TypeScript loader, and the same
+      // code as the workers, so an early page is what the full build writes.
+      const stage = (await import(pathToFileURL((await workerScript()).file).href)) as typeof import('../markdown/worker.ts');
+      const processor = stage.createMarkdownProcessor();
+      let mdxProcessor: ReturnType<typeof stage.createMarkdownProcessor> | undefined;
+      this.mainMarkdown = {
+        render: (body, job) => {
+          try {
+            return stage.renderMarkdown(job.mdx ? (mdxProcessor ??= stage.createMarkdownProcessor({ mdx: true })) : processor, body, job);
+          } catch (e) {
+            // The bundle has its own TondocsError class: its errors cross over as data, as from a worker.
+            throw toError(stage.serializeError(e), job);
+          }
+        },
+      };
     }
     return this.mainMarkdown;
   }

@@ -157,7 +157,8 @@ function located(job: MarkdownJob, message: string, hint?: string): TondocsError
   return new TondocsError(`Cannot render the page: ${message}`, { position: { file: job.relFile }, hint });
 }
 
-function toError(e: SerializedError, job: MarkdownJob): TondocsError {
+/** A failure of the Markdown stage, as the builder reports it (also for the main thread's bundled stage). */
+export function toError(e: SerializedError, job: MarkdownJob): TondocsError {
   if (e.position) return new TondocsError(e.message, { position: e.position, hint: e.hint });
   return located(job, e.message, e.hint ?? hintFor(e.message));
 }
