@@ -2,7 +2,7 @@
 //
 //   NODE_ENV=production node --import tsx bench/search.ts --site DIR --out DIR --page a/b.md --result FILE [--skip-browser]
 //
-// 1. Index size: the split index of the output (issue #15): the manifest `assets/search/<locale>.<hash>.json`,
+// 1. Index size: the split index of the output (issue #15): the manifest `assets/search/<locale>.json`,
 //    the shards and the text chunks beside it in `<locale>/`, gzip level 9: totals, largest, per page.
 // 2. Query latency in Node: the engine the browser runs (packages/theme/src/search/engine.ts) on the files
 //    of the output; each query runs once to load what it needs (not timed), then ROUNDS times; p50/p95/max.
@@ -141,12 +141,11 @@ const DIALOG = '[role="dialog"][aria-modal="true"]';
 const INPUT = `${DIALOG} input[role="combobox"]`;
 const OPTION = `${DIALOG} [role="option"]`;
 
-/** The locale's manifest in the output: `assets/search/<locale>.<hash>.json`. */
+/** The locale's manifest in the output: `assets/search/<locale>.json`. */
 export function findManifest(outDir: string, locale = 'ru'): string {
-  const dir = path.join(outDir, 'assets', 'search');
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.startsWith(`${locale}.`) && f.endsWith('.json')) : [];
-  if (files.length !== 1) throw new Error(`expected one ${dir}/${locale}.*.json, found ${files.length ? files.join(', ') : 'none'}`);
-  return path.join(dir, files[0] as string);
+  const file = path.join(outDir, 'assets', 'search', `${locale}.json`);
+  if (!fs.existsSync(file)) throw new Error(`expected the search manifest ${file}`);
+  return file;
 }
 
 export function stats(values: readonly number[]): LatencyStats {

@@ -39,8 +39,14 @@ describe('warm builds', () => {
     await expectWarmEqualsCold(site, 'nothing changed');
     expect(fs.statSync(page).ino).toBe(inode);
 
+    // A paragraph edited: the other pages are kept (the search index changes, but its manifest's address
+    // in the site data does not).
+    const other = path.join(site, 'warm', 'guide', 'second', 'index.html');
+    const otherInode = fs.statSync(other).ino;
     edit(site, 'content/ru/docs/guide/first.md', (s) => s.replace('Содержимое совета.', 'Новое содержимое совета.'));
     await expectWarmEqualsCold(site, 'one page edited');
+    expect(fs.statSync(other).ino).toBe(otherInode);
+    expect(fs.statSync(page).ino).not.toBe(inode);
     edit(site, 'content/ru/docs/guide/second.md', (s) => s.replace(/^title: .*$/m, 'title: Второе, переименованное'));
     await expectWarmEqualsCold(site, 'a title (sidebar of every page)');
     edit(site, 'tondocs.config.ts', (s) => s.replace("title: 'Fixture'", "title: 'Fixture 2'"));

@@ -33,7 +33,7 @@ import { renderRoute } from '../render/route.ts';
 import { netlifyRedirects, nginxMap, redirectPage, resolveRedirects, type ResolvedRedirect } from '../routes/redirects.ts';
 import { robotsTxt, sitemapXml } from '../routes/sitemap.ts';
 import { buildSearchIndex, cleanText, recordsFromEvents, textEvents, type SearchRecord, type TextEvent } from '../search/index.ts';
-import { searchFiles, type SearchFiles } from '../search/files.ts';
+import { searchFiles, searchManifestRel, type SearchFiles } from '../search/files.ts';
 import type { Reporter, Warning } from './report.ts';
 import { buildSiteData, docTag } from './site-data.ts';
 import { assertHostedSearchConfig, preconnectHost } from '../search/hosted-config.ts';
@@ -520,8 +520,8 @@ export class SiteBuilder {
     const site = buildSiteData(this.config, info, this.locales, this.assetsBase, (name) => sidebars.order.get(name)?.[0]?.href, this.options.dev);
     const search = this.config.search.provider === 'local' && !early ? this.searchPayload(info, docs, sidebars, site, blog?.rendered) : undefined;
     if (search) site.searchIndexUrl = `${this.assetsBase}${search.rel.slice('assets/'.length)}`;
-    // The dev server's index has a stable address: an early page links to the one the full build writes.
-    else if (early && this.config.search.provider === 'local') site.searchIndexUrl = `${this.assetsBase}search/${info.locale}.json`;
+    // The index has a stable address: an early page links to the one the full build writes.
+    else if (early && this.config.search.provider === 'local') site.searchIndexUrl = `${this.assetsBase}${searchManifestRel(info.locale).slice('assets/'.length)}`;
     if (this.playground) site.playgroundWorkerUrl = `${this.assetsBase}${this.playground.file}`;
     const dataDir = 'assets/data';
     const siteBody = JSON.stringify(site);
@@ -650,27 +650,20 @@ export class SiteBuilder {
     }
     if (records.length === 0) return undefined;
     const weights = this.searchWeights(info, docs);
-    const dev = !!this.options.dev;
-    const encode = () => searchFiles(buildSearchIndex(records).get(info.locale)!, { dev, weights });
-    // Under `serve --watch` the manifest's address is stable and the index is made after the page update, so an
-    // edit is not slowed down by re-encoding the whole index; a production build names it by its content hash.
-    if (dev) {
-      let out: SearchFiles | undefined;
-      return { rel: `assets/search/${info.locale}.json`, output: () => (out ??= encode()) };
-    }
-    if (!this.reuse) {
-      const out = encode();
-      return { rel: out.manifest, output: () => out };
-    }
+    // The manifest's address is stable, so the index is made only when it is written: under `serve --watch`
+    // after the page update (an edit does not wait for the whole index), in a build when the files are written.
+    const rel = searchManifestRel(info.locale);
+    let out: SearchFiles | undefined;
+    const encode = () => (out ??= searchFiles(buildSearchIndex(records).get(info.locale)!, { weights }));
+    if (!this.reuse) return { rel, output: encode };
     const key = hash(JSON.stringify([records, [...new Set(records.map((r) => r.url))].map((u) => [u, weights(u)])]));
     const kept = this.reuse.unchanged(searchEntry(info.locale), key, isSearchFile);
-    // The manifest comes first; a manifest naming something else first is not one this build wrote.
-    if (kept?.length && kept[0]!.rel.startsWith(`assets/search/${info.locale}.`)) {
-      const files = () => ({ manifest: kept[0]!.rel, files: new Map(kept.map((f) => [f.rel, fs.readFileSync(f.abs, 'utf8')])) });
-      return { rel: kept[0]!.rel, key, kept, output: files };
+    // The manifest comes first; an entry naming something else first is not one this build wrote.
+    if (kept?.length && kept[0]!.rel === rel) {
+      const files = () => ({ manifest: rel, files: new Map(kept.map((f) => [f.rel, fs.readFileSync(f.abs, 'utf8')])) });
+      return { rel, key, kept, output: files };
     }
-    const out = encode();
-    return { rel: out.manifest, key, output: () => out };
+    return { rel, key, output: encode };
   }
 
   /** Page weights for the ranking: frontmatter `search_weight`, else the longest matching `search.weights` section. */
@@ -712,8 +705,8 @@ export class SiteBuilder {
   }
 
   /**
-   * A production build's search files: every file the last build wrote under the same name is linked (names
-   * carry the content hash), the others written. Unchanged records keep all of them without encoding.
+   * A production build's search files: every shard and chunk the last build wrote under the same name is
+   * linked (names carry the content hash), the others written. Unchanged records keep all of them without encoding.
    */
   private writeSearchReusing(state: LocaleState, key: string, link: (source: string, rel: string) => void, sink: OutputSink): void {
     const entry = searchEntry(state.info.locale);
@@ -724,7 +717,8 @@ export class SiteBuilder {
       rels = search.kept.map((f) => f.rel);
     } else {
       const { files, manifest } = search.output();
-      const previous = this.reuse!.previousFiles(entry, isSearchFile);
+      // Shards and chunks carry their content hash: a name the last build wrote is the same file. The manifest does not.
+      const previous = this.reuse!.previousFiles(entry, (rel) => rel !== manifest && isSearchFile(rel));
       rels = [manifest, ...[...files.keys()].filter((r) => r !== manifest)];
       for (const rel of rels) {
         const abs = previous.get(rel);

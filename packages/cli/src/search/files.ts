@@ -1,15 +1,16 @@
 // The split search index as output files (issue #15): one manifest per locale (the site's searchIndexUrl)
 // and, beside it in `<locale>/`, shards named by their own content hash and text chunks named by the hash of
-// all chunks. Every shard and chunk name is immutable; the manifest too in a production build. Under
-// `serve --watch` the manifest keeps a stable name (`<locale>.json`, revalidated by ETag) so that open pages
-// find the new index after an edit.
+// all chunks. Every shard and chunk name is immutable. The manifest has a stable name (`<locale>.json`,
+// fetched with revalidation, like a page): the site data that points at it, and so every page, stays the
+// same when an edit changes the index — a warm build or a `serve --watch` update rewrites the edited page
+// and the index, not all pages (issue #16).
 import crypto from 'node:crypto';
 import { encodeSharded, type PageWeights, type SearchChunk, type SearchManifest, type SearchShard } from '@tondocs/theme/search/sharded';
 import { searcherOf, type Searcher } from '@tondocs/theme/search/searcher';
 import type { SearchPayload } from '@tondocs/theme/search/types';
 
 export interface SearchFiles {
-  /** Output-relative path of the manifest, e.g. `assets/search/ru.3f9a1c0b2e.json`. */
+  /** Output-relative path of the manifest, e.g. `assets/search/ru.json`. */
   manifest: string;
   /** Every file (manifest included): output-relative path -> body. */
   files: Map<string, string>;
@@ -17,7 +18,7 @@ export interface SearchFiles {
 
 const hash = (data: string) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
 
-export function searchFiles(payload: SearchPayload, options: { dev?: boolean; weights?: PageWeights } = {}): SearchFiles {
+export function searchFiles(payload: SearchPayload, options: { weights?: PageWeights } = {}): SearchFiles {
   const index = encodeSharded(payload, options.weights);
   const locale = payload.locale;
   const dir = 'assets/search/';
@@ -36,12 +37,17 @@ export function searchFiles(payload: SearchPayload, options: { dev?: boolean; we
   index.manifest.chunks.suffix = `.${chunksHash}.json`;
   chunkBodies.forEach((body, i) => files.set(`${dir}${locale}/d${i}.${chunksHash}.json`, body));
   const manifestBody = JSON.stringify(index.manifest);
-  const manifest = options.dev ? `${dir}${locale}.json` : `${dir}${locale}.${hash(manifestBody)}.json`;
+  const manifest = searchManifestRel(locale);
   files.set(manifest, manifestBody);
   return { manifest, files };
 }
 
 /** A searcher over written search files (tests, the bench): the browser's engine with everything loaded. */
+/** Where a locale's manifest is in the output. */
+export function searchManifestRel(locale: string): string {
+  return `assets/search/${locale}.json`;
+}
+
 export function searcherOfFiles(out: SearchFiles): Searcher {
   const manifest = JSON.parse(out.files.get(out.manifest)!) as SearchManifest;
   const dir = 'assets/search/';

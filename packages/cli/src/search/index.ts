@@ -7,9 +7,9 @@
  *   records = recordsFromEvents(...) per doc, blog post and page module (React pages: their rendered <main>,
  *             table rows with an id as records of their own, linked by that id)
  *   payload = buildSearchIndex(records).get('ru')!            // compact page list (payload.ts)
- *   files   = searchFiles(payload, { dev, weights })          // files.ts: manifest + shards + text chunks
+ *   files   = searchFiles(payload, { weights })               // files.ts: manifest + shards + text chunks
  *
- *   The manifest (`assets/search/ru.<hash>.json`, the site's searchIndexUrl, ~3 KB gzip) lists the shards by
+ *   The manifest (`assets/search/ru.json`, the site's searchIndexUrl, ~3 KB gzip, revalidated) lists the shards by
  *   their first key; a shard (`ru/s<i>.<hash>.json`, a few KB gzip) holds the postings of a key range; a chunk
  *   (`ru/d<i>.<hash>.json`) holds the text of 12 consecutive records with their pages and open headings. The
  *   format and its encoder are in @tondocs/theme/search/sharded (browser-safe, so both sides tokenize alike).

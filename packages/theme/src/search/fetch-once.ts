@@ -6,7 +6,9 @@ const payloads = new Map<string, Promise<unknown>>();
 export function fetchPayload(url: string): Promise<unknown> {
   let p = payloads.get(url);
   if (!p) {
-    p = fetch(url).then((r) => {
+    // The manifest's address is stable (its shards and chunks are named by content): always revalidated,
+    // so a page never pairs an index of an earlier deploy with the shards of the current one.
+    p = fetch(url, { cache: 'no-cache' }).then((r) => {
       if (!r.ok) throw new Error(`Search payload ${url}: HTTP ${r.status}`);
       return r.json() as Promise<unknown>;
     });
