@@ -142,6 +142,33 @@ describe('serve --watch with a pathological page', () => {
   });
 });
 
+describe('serve --watch on a site without src/ and static/', () => {
+  it('sees an edit made right after it started, and a src/ folder created later', async () => {
+    const site = tempSite();
+    fs.rmSync(path.join(site, 'src'), { recursive: true });
+    fs.rmSync(path.join(site, 'static'), { recursive: true });
+    // Enough folders that watching them takes a moment: chokidar 4 said 'ready' before its scan when a root
+    // was missing, and this edit was lost.
+    for (let i = 0; i < 150; i++) {
+      const dir = path.join(site, `content/ru/docs/many/d${i}/e${i}`);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'page.md'), `---\ntitle: Страница ${i}\ndescription: Одна из многих.\n---\n\nТекст ${i}.\n`);
+    }
+    const server = await serve({ siteDir: site, outDir: path.join(site, 'build'), locale: 'ru', port: 0, host: '127.0.0.1', watch: true, quiet: true });
+    try {
+      const update = server.nextUpdate();
+      fs.appendFileSync(path.join(site, 'content/ru/docs/many/d149/e149/page.md'), '\nПравка сразу после запуска.\n');
+      const r = await Promise.race([update, new Promise<null>((res) => setTimeout(() => res(null), 20_000))]);
+      expect(r?.changed).toEqual(['/ru/many/d149/e149/page']);
+      const created = server.nextUpdate();
+      fs.mkdirSync(path.join(site, 'static'));
+      expect((await created).ok).toBe(true);
+    } finally {
+      await server.close();
+    }
+  }, 180_000);
+});
+
 describe('serve --watch before its first build is done', () => {
   it('answers a page request with the page rendered from its source, then serves the full build', async () => {
     const site = tempSite();

@@ -200,6 +200,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   const settle = (r: UpdateResult) => waiters.splice(0).forEach((w) => w(r));
 
   let watcher: FSWatcher | null = null;
+  let stopRootWatcher = async () => {};
   if (opts.watch) {
     const sink = devSink;
     let queue = Promise.resolve();
@@ -236,8 +237,18 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
         }
       });
     };
-    watcher = chokidar.watch([path.join(opts.siteDir, 'content'), path.join(opts.siteDir, 'src'), path.join(opts.siteDir, 'static'), path.join(opts.siteDir, 'tondocs.config.ts')], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
+    // Only the roots that exist: chokidar 4 reports 'ready' at once, before its scan, when one is missing, and
+    // an edit right after start was lost (a site without src/). A root created later is added when it appears.
+    const roots = ['content', 'src', 'static', 'tondocs.config.ts'].map((r) => path.join(opts.siteDir, r));
+    watcher = chokidar.watch(roots.filter((r) => fs.existsSync(r)), { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
     watcher.on('add', onChange).on('change', onChange).on('unlink', onChange);
+    const rootWatcher = chokidar.watch(opts.siteDir, { depth: 0, ignoreInitial: true });
+    rootWatcher.on('addDir', (dir) => {
+      if (!roots.includes(dir)) return;
+      watcher!.add(dir);
+      onChange(dir);
+    });
+    stopRootWatcher = () => rootWatcher.close();
     // Files the build compiled from elsewhere in the site (a component override at ./theme/Footer.tsx and
     // what it imports): an edit there rebuilds too. The list is renewed after each full build.
     const watchCompiledFiles = () => {
@@ -253,6 +264,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     nextUpdate: () => new Promise((resolve) => waiters.push(resolve)),
     close: async () => {
       await watcher?.close();
+      await stopRootWatcher();
       for (const c of clients) c.end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
