@@ -404,7 +404,9 @@ export class SiteBuilder {
     const stale = docs.filter((d) => !this.cachedMarkdown(d, routes));
     const disk = stale.length ? await this.markdownDiskCache() : null;
     const todo: { doc: DocSource; job: MarkdownJob }[] = [];
-    for (const d of stale) {
+    for (const [i, d] of stale.entries()) {
+      // Reading a thousand cache entries takes a second: requests of `serve --watch` (early pages) go in between.
+      if (this.options.dev && i % 50 === 49) await new Promise((r) => setImmediate(r));
       const job = this.markdownJob(d);
       const stored = disk?.get(job, (f) => routes.get(f));
       if (stored) this.mdCache.set(d.file, { key: cacheKey(d), result: this.withMarkdownOverrides(stored, d) });
