@@ -103,6 +103,9 @@ describe('search relevance on the ru site', () => {
     expect(rank('TON Connect мост', 'develop/dapps/ton-connect/protocol/bridge')).toBeLessThan(3);
     expect(searcher.search('SENDRAWMSG', { locale: 'ru' }).hits[0].url).toBe(`${BASE}v3/documentation/tvm/instructions#FB00`);
     expect(rank('exit code 37', 'v3/documentation/tvm/tvm-exit-codes')).toBe(0);
+    // The code's own row (the table's rows have anchors): the reader lands on it, not on the top of the page.
+    expect(searcher.search('exit code 37', { locale: 'ru' }).hits[0].url).toBe(`${BASE}v3/documentation/tvm/tvm-exit-codes#action-phase-37`);
+    expect(searcher.search('код выхода 9', { locale: 'ru' }).hits[0].url).toBe(`${BASE}v3/documentation/tvm/tvm-exit-codes#compute-phase-9`);
     expect(rank('код выхода 37', 'v3/documentation/tvm/tvm-exit-codes')).toBe(0);
     expect(searcher.search('int_msg_info', { locale: 'ru' }).hits[0].content).toContain('int_msg_info');
     expect(rank('тестнет', 'v3/documentation/smart-contracts/getting-started/testnet')).toBe(0);

@@ -99,6 +99,34 @@ describe('search: what a page says it is about, and how a query is read', () => 
     expect(createSearcher(buildSearchIndex(docs).get('ru')!).search('TEP-74').groups.map((g) => g.page)).toEqual(['/ru/a']);
   });
 
+  it('gives the rows of a reference table (a distinct number in each first cell) anchors, and an identifier query leads to its row', () => {
+    const md = [
+      '## Коды фазы действий {#action-phase}',
+      '',
+      '| Код | Название |',
+      '|---|---|',
+      '| 32 | Неверный список действий |',
+      '| 37 | Недостаточно Gram |',
+      '| -14 | Нехватка газа |',
+      '',
+      '## Прочее {#other}',
+      '',
+      '| Шаг | Что |',
+      '|---|---|',
+      '| 1 | Первый |',
+      '| 1 | Снова первый |',
+      '| 2 | Второй |',
+    ].join('\n');
+    const ctx = { file: path.join(import.meta.dirname, 'codes.md'), relFile: 'content/ru/docs/codes.md', siteDir: import.meta.dirname, bodyLineOffset: 0, tocMin: 2, tocMax: 3, htmlLang: 'ru', routeOfFile: () => undefined } as MarkdownContext;
+    const { html } = renderMarkdown(createMarkdownProcessor(), md, ctx);
+    expect(html).toContain('<tr id="action-phase-37">');
+    expect(html).toContain('<tr id="action-phase--14">');
+    // Repeated numbers: not a reference table.
+    expect(html).not.toContain('id="other-1"');
+    const searcher = searcherOf(doc('/ru/exit-codes', 'Коды выхода', html));
+    expect(searcher.search('exit code 37').hits[0]!.url).toBe('/ru/exit-codes#action-phase-37');
+  });
+
   it('reads «X vs Y» as X and Y, but keeps vs at an end (VS Code)', () => {
     expect(parseQuery('tolk vs func').map((a) => a.norm)).toEqual(['tolk', 'func']);
     expect(parseQuery('vs code').map((a) => a.norm)).toEqual(['vs', 'code']);
