@@ -1,4 +1,5 @@
 // The result JSON, the targets of the issue, and the table printed to stderr.
+import type { ScaleIndex } from './search-scale.ts';
 import type { PageAssets } from './measure.ts';
 import type { DocusaurusRun, Reference } from './docusaurus.ts';
 import type { WatchResult } from './watch.ts';
@@ -64,6 +65,8 @@ export interface SearchSection extends SearchResultFile {
   load1Before: number;
   foreignCpuSeconds: number | null;
   wallSeconds: number;
+  /** `--search-scale`: the index was made from the corpus without a full build (bench/search-scale.ts), served in a smaller size's build. */
+  scaleIndex?: ScaleIndex;
 }
 
 export interface CheckCodeSection {
