@@ -12,6 +12,7 @@ import { docusaurusScript, ratio, readReference, runDocusaurus } from './docusau
 import { outputStats, pageAssets, round, runTimed, type TimedRun } from './measure.ts';
 import { computeTargets, formatReport, scaling, type BenchResult, type CheckCodeSection, type SearchSection, type SizeResult, type WarmResult, type WatchSection } from './report.ts';
 import type { SearchResultFile } from './search.ts';
+import type { ScaleIndex } from './search-scale.ts';
 import type { WatchResult } from './watch.ts';
 import type { FloorResult } from './floor.ts';
 import { FIRST_LOAD_PAGES, measureFirstLoad } from './first-load.ts';
@@ -26,6 +27,8 @@ interface Options {
   skipWatch: boolean;
   skipSearch: boolean;
   skipCheckCode: boolean;
+  /** Page counts whose search is measured on an index of their corpus without a full build (bench/search-scale.ts). */
+  searchScale: number[];
   skipFirstLoad: boolean;
   skipBrowser: boolean;
   skipWarm: boolean;
@@ -43,6 +46,7 @@ function parseOptions(argv: string[]): Options {
       'skip-watch': { type: 'boolean', default: false },
       'skip-search': { type: 'boolean', default: false },
       'skip-check-code': { type: 'boolean', default: false },
+      'search-scale': { type: 'string', default: '' },
       'skip-first-load': { type: 'boolean', default: false },
       'skip-browser': { type: 'boolean', default: false },
       'skip-warm': { type: 'boolean', default: false },
@@ -53,7 +57,7 @@ function parseOptions(argv: string[]): Options {
     },
   });
   if (values.help) {
-    log('usage: pnpm bench [-- --sizes 200,1000,10000] [--out FILE] [--skip-watch] [--skip-search] [--skip-first-load] [--skip-browser] [--skip-warm] [--docusaurus] [--edits N] [--repeat N]');
+    log('usage: pnpm bench [-- --sizes 200,1000,10000] [--out FILE] [--skip-watch] [--skip-search] [--skip-first-load] [--skip-browser] [--skip-warm] [--docusaurus] [--edits N] [--repeat N] [--search-scale 10000]');
     process.exit(0);
   }
   const sizes = [...new Set(values.sizes.split(',').map((s) => Number(s.trim())))].sort((a, b) => a - b);
@@ -62,7 +66,9 @@ function parseOptions(argv: string[]): Options {
   if (!Number.isInteger(edits) || edits < 1) throw new Error(`--edits: expected a positive integer, got "${values.edits}"`);
   const repeat = Number(values.repeat);
   if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat: expected a positive integer, got "${values.repeat}"`);
-  return { sizes, out: path.resolve(repoRoot, values.out), skipWatch: values['skip-watch'], skipSearch: values['skip-search'], skipCheckCode: values['skip-check-code'], skipFirstLoad: values['skip-first-load'], skipBrowser: values['skip-browser'], skipWarm: values['skip-warm'], docusaurus: values.docusaurus, edits, repeat };
+  const searchScale = values['search-scale'] ? values['search-scale'].split(',').map((s) => Number(s.trim())) : [];
+  if (searchScale.some((n) => !Number.isInteger(n) || n < 2)) throw new Error(`--search-scale: expected comma-separated page counts >= 2, got "${values['search-scale']}"`);
+  return { sizes, searchScale, out: path.resolve(repoRoot, values.out), skipWatch: values['skip-watch'], skipSearch: values['skip-search'], skipCheckCode: values['skip-check-code'], skipFirstLoad: values['skip-first-load'], skipBrowser: values['skip-browser'], skipWarm: values['skip-warm'], docusaurus: values.docusaurus, edits, repeat };
 }
 
 /** Production React for the children, as the CLI's bin sets it by default. */
@@ -205,6 +211,32 @@ async function benchSearch(target: { label: string; siteDir: string; outDir: str
   return { ...result, label: target.label, load1Before, foreignCpuSeconds: run.foreignCpuSeconds, wallSeconds: round(run.wallSeconds) };
 }
 
+/**
+ * The search of `corpus` (say 10 000 pages) without its full build: its index made by bench/search-scale.ts
+ * (the build's Markdown pipeline, records and index writer, in a child) in a copy of the build of `served`
+ * (a smaller corpus), then measured there like a built size.
+ */
+async function benchSearchScale(corpus: Corpus, served: Corpus, skipBrowser: boolean): Promise<SearchSection | { skipped: string }> {
+  const siteDir = path.join(BENCH_TMP, `site-${served.pages}`);
+  const outDir = path.join(BENCH_TMP, `search-scale-${corpus.pages}`);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.cpSync(path.join(siteDir, 'build'), outDir, { recursive: true });
+  log(`search: the index of ${corpus.pages} pages (rendered without a build) in a copy of the ${served.pages}-page build ...`);
+  let index: ScaleIndex | null = null;
+  const run = await runTimed(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench', 'search-scale.ts'), '--corpus', corpus.dir, '--out', outDir], {
+    cwd: repoRoot,
+    env: childEnv(),
+    onLine: (l) => {
+      if (/^\[search\]/.test(l)) log(`  ${l}`);
+      else if (l.startsWith('{')) index = JSON.parse(l) as ScaleIndex;
+    },
+  });
+  if (run.exitCode !== 0 || !index) return { skipped: `the index could not be made (exit ${run.exitCode ?? run.signal}):\n${run.outputTail.slice(-15).join('\n')}` };
+  const r = await benchSearch({ label: `${corpus.pages} pages, index only`, siteDir, outDir, page: served.samplePage }, skipBrowser);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  return 'skipped' in r ? r : { ...r, scaleIndex: index };
+}
+
 /** The ru site built for the search and first-load measurements (production build in a temporary output). */
 let ruSite: Promise<string | null> | null = null;
 const ruSiteBuild = (): Promise<string | null> => (ruSite ??= buildRuSite());
@@ -279,6 +311,17 @@ async function main(): Promise<void> {
       const siteDir = path.join(BENCH_TMP, `site-${pages}`);
       const r = await benchSearch({ label: `${pages} pages`, siteDir, outDir: path.join(siteDir, 'build'), page: corpus.samplePage }, opts.skipBrowser);
       if ('skipped' in r) notes.push(`search ${pages} pages: ${r.skipped}`);
+      else sections.push(r);
+    }
+    // --search-scale N: the search of an N-page site on its corpus's index, put into the smallest size's build.
+    const built = sizes.find((s) => s.ok);
+    for (const pages of opts.searchScale) {
+      if (!built) {
+        notes.push(`search ${pages} pages (index only): no size was built to serve it`);
+        continue;
+      }
+      const r = await benchSearchScale(ensureCorpus(repoRoot, pages, log), corpora.get(built.pages) as Corpus, opts.skipBrowser);
+      if ('skipped' in r) notes.push(`search ${pages} pages (index only): ${r.skipped}`);
       else sections.push(r);
     }
     log('search: building the ru site ...');

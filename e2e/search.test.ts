@@ -3,6 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
+import { traceMainThread } from './main-thread.ts';
 import { INTRO, useSiteAndBrowser } from './site.ts';
 
 const env = useSiteAndBrowser();
@@ -83,21 +84,24 @@ describe('search modal', () => {
     await context.close();
   });
 
-  it('loads only the shards and chunks a query needs, and no main-thread task over 50 ms while the modal opens or while typing', async () => {
+  it('loads only the shards and chunks a query needs, and no long main-thread task while the modal opens or while typing', async () => {
     const { context, page, errors } = await open();
     await page.waitForLoadState('networkidle');
-    // Long tasks (over 50 ms) from the click on: opening the modal, typing, loading and showing the results.
-    await page.evaluate(`(() => {
-      const sb = (window.__lt = { tasks: [] });
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) sb.tasks.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
-    })()`);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    await page.click('.search-button');
-    await page.waitForSelector(INPUT);
-    await page.keyboard.type('шардинг');
-    await page.waitForSelector(OPTION);
-    await page.waitForTimeout(200);
+    // Main-thread tasks from the click on: opening the modal, typing, loading and showing the results. Their CPU
+    // time, not their wall time: on a loaded machine preemption stretches a 10 ms task past 50 ms (the bench
+    // reports both against the issue's 50 ms). The bound is twice that target, for a machine twice as slow;
+    // the modal's first render in the click's task took 60-110 ms of CPU at 4x throttling before #15's round 3.
+    const tasks = await traceMainThread(env.browser, page, async () => {
+      await page.click('.search-button');
+      await page.waitForSelector(INPUT);
+      await page.keyboard.type('шардинг', { delay: 30 });
+      await page.waitForSelector(OPTION);
+      await page.waitForTimeout(200);
+    });
+    expect(tasks.length).toBeGreaterThan(10);
+    expect(Math.max(...tasks.map((t) => t.cpuMs))).toBeLessThan(100);
     const search = requests.filter((u) => u.includes('/assets/search/'));
     // The manifest, a few shards and the chunks of the hits shown: never the whole index.
     // (The manifest may have been preloaded on idle before the listener: requested once at most.)
@@ -106,7 +110,6 @@ describe('search modal', () => {
     // (Each letter typed at a reader's pace loads the chunks of its own first hits: still a small part of the
     // ru index's ~1600 files.)
     expect(search.length).toBeLessThan(80);
-    expect(((await page.evaluate('window.__lt')) as { tasks: number[] }).tasks).toEqual([]);
     // A second query reuses what is loaded: the same word again fetches nothing. (Retyped letter by letter, the
     // forms in between may load chunks of their own: the word is entered at once.)
     const before = requests.length;
@@ -114,6 +117,35 @@ describe('search modal', () => {
     await page.fill(INPUT, 'шардинг');
     await page.waitForSelector(OPTION);
     expect(requests.slice(before).filter((u) => u.includes('/assets/search/'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders the modal and the results of a keystroke after the task of the click or the key, not inside it', async () => {
+    const { context, page, errors } = await open();
+    await page.waitForLoadState('networkidle');
+    // (In a string: tsx's keepNames would wrap named functions in a `__name` the page lacks.) Dispatches the event
+    // and reports whether what it causes is in the DOM once the event's task and its microtasks are done: the
+    // heavy renders must come in later tasks, which the browser can interleave with input and frames.
+    const inSameTask = (what: 'click' | 'key', selector: string) =>
+      page.evaluate(`(async () => {
+        const input = document.querySelector(${JSON.stringify(INPUT)});
+        if (${JSON.stringify(what)} === 'click') document.querySelector('.search-button').click();
+        else {
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, 'шардинг');
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        for (let i = 0; i < 20; i++) await null;
+        return !!document.querySelector(${JSON.stringify(selector)});
+      })()`);
+    expect(await inSameTask('click', INPUT)).toBe(false);
+    await page.waitForSelector(INPUT);
+    await searchFor(page, 'шардинг');
+    await page.fill(INPUT, 'шард');
+    await page.waitForSelector(`${DIALOG}[data-search-query="шард"][data-search-complete="true"]`);
+    // Everything 'шардинг' needs is loaded: its answer is ready at once, yet rendered in a task of its own.
+    expect(await inSameTask('key', `${DIALOG}[data-search-query="шардинг"]`)).toBe(false);
+    await page.waitForSelector(`${DIALOG}[data-search-query="шардинг"] [role="option"]`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -47,8 +47,10 @@ export const RELEVANCE: [string, string | string[]][] = [
   // Quick start.
   ['быстрый старт', 'v3/guidelines/quick-start/getting-started'],
   ['подготовка среды разработки', 'v3/guidelines/quick-start/developing-smart-contracts/setup-environment'],
-  ['Blueprint', 'v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/blueprint-sdk-overview'],
-  ['тесты в Sandbox', 'v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/deploying-to-network'],
+  // (Both quick-start pages these two pointed at moved to Acton: Blueprint has its legacy page, Sandbox tests the
+  // Tact quick start and the testing section.)
+  ['Blueprint', 'v3/documentation/smart-contracts/getting-started/blueprint-legacy'],
+  ['тесты в Sandbox', ['v3/guidelines/quick-start/developing-smart-contracts/tact-folder/tact-deploying-to-network', 'v3/guidelines/smart-contracts/testing/overview', 'v3/guidelines/smart-contracts/testing/writing-test-examples']],
   ['развёртывание контракта', ['v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/deploying-to-network', 'v3/guidelines/quick-start/developing-smart-contracts/tact-folder/tact-deploying-to-network']],
   ['get-метод', ['v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/storage-and-get-methods', 'v3/guidelines/smart-contracts/get-methods']],
   ['хранилище контракта на Tolk', 'v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/storage-and-get-methods'],
@@ -102,5 +104,20 @@ export const RELEVANCE: [string, string | string[]][] = [
   ['код выхода 37', 'v3/documentation/tvm/tvm-exit-codes'],
   ['int_msg_info', ['v3/documentation/smart-contracts/message-management/messages-and-transactions', 'v3/documentation/data-formats/tlb/msg-tlb', 'v3/documentation/smart-contracts/message-management/sending-messages']],
   ['Hacktoberfest', 'hacktonberfest'],
+  // Round 3 of #15: a comparison word between two names is not searched for (alone it may be a name).
+  ['tolk против func', ['v3/documentation/smart-contracts/tolk/tolk-vs-func/in-short', 'v3/documentation/smart-contracts/tolk/tolk-vs-func/in-detail']],
+  ['vs code', 'v3/documentation/smart-contracts/getting-started/ide-plugins'],
+  // A name written as one word stands for its parts in the index too (tonconnect-manifest.json).
+  ['манифест тонконнект', 'v3/guidelines/ton-connect/creating-manifest'],
+  // The author's words for a page: its sidebar label and keywords.
+  ['setup_alert_bot', 'v3/guidelines/nodes/maintenance-guidelines/mytonctrl-private-alerting'],
+  ['Резервный валидатор', 'v3/guidelines/nodes/maintenance-guidelines/mytonctrl-validator-standby'],
+  // Reader's words whose stem is not the docs' one: verbs beside nouns, transliterations.
+  ['как опубликовать мини-приложение', 'v3/guidelines/dapps/tma/guidelines/publishing'],
+  ['минт жетона', 'v3/guidelines/dapps/tutorials/mint-your-first-token'],
+  ['бэкап ноды', 'v3/guidelines/nodes/maintenance-guidelines/mytonctrl-backup-restore'],
+  ['аирдроп', ['v3/guidelines/dapps/tutorials/jetton-airdrop', 'v3/guidelines/smart-contracts/howto/airdrop-claim-best-practice']],
+  ['алерты в телеграм', 'v3/guidelines/nodes/maintenance-guidelines/mytonctrl-private-alerting'],
+  ['стать провайдером хранилища', 'v3/guidelines/web3/ton-storage/storage-provider'],
 ];
 

@@ -5,9 +5,10 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor, renderMarkdown } from '../src/markdown/pipeline.ts';
 import type { MarkdownContext } from '../src/markdown/types.ts';
-import { buildSearchIndex, createSearcher, highlight, highlightResult, indexKeys, MAX_QUERY_LENGTH, normalize, recordsFromDoc, serializePayload, snippet, words, type SearchDocInput, type SearchRecord, type TextPart } from '../src/search/index.ts';
+import { buildSearchIndex, createSearcher, highlight, introEvents, recordsFromEvents, textEvents, highlightResult, indexKeys, MAX_QUERY_LENGTH, normalize, recordsFromDoc, serializePayload, snippet, words, type SearchDocInput, type SearchRecord, type TextPart } from '../src/search/index.ts';
 import { decodePayload } from '@tondocs/theme/search/payload';
 import { editDistance } from '@tondocs/theme/search/tokenize';
+import { parseQuery } from '@tondocs/theme/search/query';
 
 const doc = (url: string, title: string, html: string, extra: Partial<SearchDocInput> = {}): SearchDocInput => ({ url, title, lvl0: 'Блокчейн TON', html, locale: 'ru', tags: ['docs-learn'], ...extra });
 const searcherOf = (...docs: SearchDocInput[]) => createSearcher(buildSearchIndex(docs.flatMap(recordsFromDoc)).get('ru')!);
@@ -83,6 +84,57 @@ describe('search records', () => {
     const both = decodePayload(buildSearchIndex([...records, ...odd]).get('ru')!);
     expect(both.entries.map((_, i) => both.record(i))).toEqual([...records, ...odd]);
     expect(JSON.parse(serializePayload(payload))).toEqual(payload);
+  });
+});
+
+describe('search: what a page says it is about, and how a query is read', () => {
+  it('indexes the description, then the sidebar label (when it is not the title) and the keywords in one record', () => {
+    expect(introEvents({ description: 'Как устроены жетоны.', sidebar_label: 'Жетоны', keywords: ['jetton', 'TEP-74', 'jetton'] }, 'Обработка жетонов')).toEqual([
+      { kind: 'content', text: 'Как устроены жетоны.' },
+      { kind: 'content', text: 'Жетоны · jetton · TEP-74' },
+    ]);
+    expect(introEvents({ sidebar_label: 'Обработка жетонов' }, 'Обработка жетонов')).toEqual([]);
+    const page = (url: string, title: string, intro: ReturnType<typeof introEvents>) => recordsFromEvents({ url, title, lvl0: title, locale: 'ru', tags: [] }, [...intro, ...textEvents('<p>Про стандарт.</p>')]);
+    const docs = [...page('/ru/a', 'Обработка жетонов', introEvents({ keywords: ['TEP-74'] }, 'Обработка жетонов')), ...page('/ru/b', 'Кошельки', [])];
+    expect(createSearcher(buildSearchIndex(docs).get('ru')!).search('TEP-74').groups.map((g) => g.page)).toEqual(['/ru/a']);
+  });
+
+  it('gives the rows of a reference table (a distinct number in each first cell) anchors, and an identifier query leads to its row', () => {
+    const md = [
+      '## Коды фазы действий {#action-phase}',
+      '',
+      '| Код | Название |',
+      '|---|---|',
+      '| 32 | Неверный список действий |',
+      '| 37 | Недостаточно Gram |',
+      '| -14 | Нехватка газа |',
+      '',
+      '## Прочее {#other}',
+      '',
+      '| Шаг | Что |',
+      '|---|---|',
+      '| 1 | Первый |',
+      '| 1 | Снова первый |',
+      '| 2 | Второй |',
+    ].join('\n');
+    const ctx = { file: path.join(import.meta.dirname, 'codes.md'), relFile: 'content/ru/docs/codes.md', siteDir: import.meta.dirname, bodyLineOffset: 0, tocMin: 2, tocMax: 3, htmlLang: 'ru', routeOfFile: () => undefined } as MarkdownContext;
+    const { html } = renderMarkdown(createMarkdownProcessor(), md, ctx);
+    expect(html).toContain('<tr id="action-phase-37">');
+    expect(html).toContain('<tr id="action-phase--14">');
+    // Repeated numbers: not a reference table.
+    expect(html).not.toContain('id="other-1"');
+    const searcher = searcherOf(doc('/ru/exit-codes', 'Коды выхода', html));
+    expect(searcher.search('exit code 37').hits[0]!.url).toBe('/ru/exit-codes#action-phase-37');
+  });
+
+  it('reads «X vs Y» as X and Y, but keeps vs at an end (VS Code)', () => {
+    expect(parseQuery('tolk vs func').map((a) => a.norm)).toEqual(['tolk', 'func']);
+    expect(parseQuery('vs code').map((a) => a.norm)).toEqual(['vs', 'code']);
+  });
+
+  it('gives a name written as one word (tonconnect) the words it stands for as parts, in the index and in compounds', () => {
+    expect(indexKeys('tonconnect-manifest.json')).toEqual(expect.arrayContaining(['ton', 'connect']));
+    expect(indexKeys('TonConnect')).toEqual(expect.arrayContaining(['ton', 'connect']));
   });
 });
 

@@ -32,7 +32,7 @@ import { renderDocument, type DocumentAssets } from '../render/document.ts';
 import { renderRoute } from '../render/route.ts';
 import { netlifyRedirects, nginxMap, redirectPage, resolveRedirects, type ResolvedRedirect } from '../routes/redirects.ts';
 import { robotsTxt, sitemapXml } from '../routes/sitemap.ts';
-import { buildSearchIndex, cleanText, recordsFromEvents, textEvents, type SearchRecord, type TextEvent } from '../search/index.ts';
+import { buildSearchIndex, cleanText, introEvents, recordsFromEvents, textEvents, type SearchRecord, type TextEvent } from '../search/index.ts';
 import { searchFiles, searchManifestRel, type SearchFiles } from '../search/files.ts';
 import type { Reporter, Warning } from './report.ts';
 import { buildSiteData, docTag } from './site-data.ts';
@@ -638,13 +638,13 @@ export class SiteBuilder {
       const sidebar = sidebars.docSidebar.get(id);
       const lvl0 = sidebars.trails.get(d.href)?.find((b) => b.label)?.label ?? d.title;
       const tags = [`docs-${sidebar ?? 'default'}`, docTag(this.config)];
-      // The page's description says what it is about in the author's words (the bridge page's «моста TON
-      // Connect»): a record right after the title, linking to the page's top.
-      const description = cleanText(d.source.frontmatter.description ?? '');
-      const key = `${d.href}\0${d.title}\0${lvl0}\0${tags.join('\0')}\0${description}`;
+      // What the page says it is about in the author's words (description, sidebar label, keywords): records
+      // right after the title, linking to the page's top.
+      const intro = introEvents(d.source.frontmatter, d.title);
+      const key = `${d.href}\0${d.title}\0${lvl0}\0${tags.join('\0')}\0${JSON.stringify(intro)}`;
       let cached = this.recordCache.get(d.md);
       if (!cached || cached.key !== key) {
-        const events: TextEvent[] = description ? [{ kind: 'content', text: description }, ...d.md.text] : d.md.text;
+        const events: TextEvent[] = [...intro, ...d.md.text];
         cached = { key, records: recordsFromEvents({ url: d.href, title: d.title, lvl0, locale: info.locale, tags }, events) };
         this.recordCache.set(d.md, cached);
       }

@@ -28,6 +28,7 @@ import { remarkHiddenSetup } from './hidden-setup.ts';
 import { remarkTabs } from './tabs.ts';
 import { rehypeSafety } from './safety.ts';
 import { rehypeRussianTypography } from './typography.ts';
+import { rehypeRowAnchors } from './row-anchors.ts';
 import { textEvents } from '../search/records.ts';
 import { rehypeHighlight, highlightOptions, rehypeCodeBlocks, remarkKeepCodeMeta } from './highlight.ts';
 import { remarkMdxComponents } from './mdx/components.ts';
@@ -108,6 +109,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}): Markdow
     .use(rehypeSafety)
     .use(rehypeMathWhenNeeded)
     .use(rehypeRussianTypography)
+    .use(rehypeRowAnchors)
     .use(rehypeHighlight, highlightOptions)
     .use(rehypeCodeBlocks)
     .use(rehypeReact, { ...jsxRuntime, components: markdownComponentsWithOverrides } as never)

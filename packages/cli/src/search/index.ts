@@ -39,7 +39,7 @@
 import { encodePayloads, type EncodeOptions } from '@tondocs/theme/search/payload';
 import type { SearchPayload, SearchRecord } from '@tondocs/theme/search/types';
 
-export { cleanText, recordsFromDoc, recordsFromEvents, textEvents, type TextEvent } from './records.ts';
+export { cleanText, introEvents, recordsFromDoc, recordsFromEvents, textEvents, type TextEvent } from './records.ts';
 export { createSearcher, type Searcher } from '@tondocs/theme/search/searcher';
 export { snippet, highlight, highlightResult, hitText, type HighlightResult } from '@tondocs/theme/search/snippet';
 export { normalize, words, indexKeys, stemWord } from '@tondocs/theme/search/tokenize';

@@ -46,6 +46,24 @@ interface Frame {
 /** `id` on content: a row with an anchor of its own (`<tr id="F800">` of a reference table) links to it. */
 export type TextEvent = { kind: 'heading'; level: number; id: string; text: string } | { kind: 'content'; text: string; id?: string };
 
+/** Separates the sidebar label and the keywords in their record. */
+const KEYWORD_SEPARATOR = ' · ';
+
+/**
+ * What a page says it is about, as text events to put right after its title: the description (a paragraph),
+ * then the sidebar label (when it differs from the title) and the keywords in one record. These are the
+ * author's words for the page (Жетоны, «Tolk · FunC · отличия», accept_message), often the reader's too.
+ */
+export function introEvents(frontmatter: { description?: string; sidebar_label?: string; keywords?: readonly string[] }, title: string): TextEvent[] {
+  const out: TextEvent[] = [];
+  const description = cleanText(frontmatter.description ?? '');
+  if (description) out.push({ kind: 'content', text: description });
+  const label = cleanText(frontmatter.sidebar_label ?? '');
+  const names = [...new Set([label && label.toLowerCase() !== title.trim().toLowerCase() ? label : '', ...(frontmatter.keywords ?? []).map(cleanText)].filter(Boolean))];
+  if (names.length) out.push({ kind: 'content', text: names.join(KEYWORD_SEPARATOR) });
+  return out;
+}
+
 export function recordsFromDoc(doc: SearchDocInput): SearchRecord[] {
   return recordsFromEvents(doc, textEvents(doc.html));
 }

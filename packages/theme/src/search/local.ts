@@ -3,7 +3,7 @@
 // page life (their names are content hashes, so the HTTP cache keeps them across visits too). Nothing is
 // rebuilt: shards are postings ready to use. Only the lazy search chunk imports this file (the theme's modal
 // and the search page, through dynamic import), so nothing of it is on a page's first load.
-import { createEngine, type Engine, type Missing, type Store } from './engine.ts';
+import { createEngine, type Engine, type Missing, type Outcome, type Store } from './engine.ts';
 import { SHARDED_VERSION, type SearchChunk, type SearchManifest, type SearchShard } from './sharded.ts';
 import { MAX_QUERY_LENGTH } from './query.ts';
 import type { SearchResult } from './types.ts';
@@ -39,15 +39,20 @@ export function isManifest(value: unknown): value is SearchManifest {
 }
 
 /** A store that fetches shards and chunks relative to the manifest's URL and keeps them. */
-export function fetchingStore(manifest: SearchManifest, manifestUrl: string, fetchJson: PayloadFetcher): Store & { load(missing: Missing): Promise<void> } {
+export function fetchingStore(manifest: SearchManifest, manifestUrl: string, fetchJson: PayloadFetcher): Store & { load(missing: Missing): Promise<void>; version(): number } {
   const base = new URL('.', new URL(manifestUrl, 'http://x/')).pathname;
   const shards = new Map<number, SearchShard>();
   const chunks = new Map<number, SearchChunk>();
   const pending = new Map<string, Promise<void>>();
+  /** Counts the files put in: an answer computed on the same files is the same answer. */
+  let version = 0;
   const once = (key: string, url: string, put: (json: unknown) => void) => {
     let p = pending.get(key);
     if (!p) {
-      p = fetchJson(url).then(put);
+      p = fetchJson(url).then((json) => {
+        put(json);
+        version++;
+      });
       pending.set(key, p);
       // A failed download is forgotten: the next query tries again.
       p.catch(() => pending.delete(key));
@@ -56,6 +61,7 @@ export function fetchingStore(manifest: SearchManifest, manifestUrl: string, fet
   };
   return {
     manifest,
+    version: () => version,
     shard: (i) => shards.get(i),
     chunk: (i) => chunks.get(i),
     async load(missing) {
@@ -76,22 +82,40 @@ export function createLocalSearch(manifest: SearchManifest, manifestUrl: string,
   const engine: Engine = createEngine(store);
   const filter = tags.length ? [...tags] : undefined;
   const options = (limit: number) => ({ limit, perGroup: PER_GROUP, locale: manifest.locale, tags: filter });
+  // A keystroke asks the same question several times (prefetch, peek, the search itself) on the same files:
+  // each is computed once per version of the store (the engine's work is the main-thread cost of typing).
+  let cacheVersion = -1;
+  const cache = new Map<string, Outcome>();
+  const run = (q: string, limit: number): Outcome => {
+    if (cacheVersion !== store.version()) {
+      cache.clear();
+      cacheVersion = store.version();
+    }
+    const key = `${limit}\0${q}`;
+    let out = cache.get(key);
+    if (!out) {
+      out = engine.search(q, options(limit));
+      if (cache.size >= 16) cache.clear();
+      cache.set(key, out);
+    }
+    return out;
+  };
   const peek = (query: string, limit = HITS_LIMIT) => {
-    const out = engine.search(query.slice(0, MAX_QUERY_LENGTH), options(limit));
+    const out = run(query.slice(0, MAX_QUERY_LENGTH), limit);
     return 'result' in out ? out.result : null;
   };
   async function search(query: string, limit = HITS_LIMIT, signal?: AbortSignal): Promise<SearchResult> {
     const q = query.slice(0, MAX_QUERY_LENGTH);
     for (let round = 0; round < MAX_ROUNDS; round++) {
       signal?.throwIfAborted();
-      const out = engine.search(q, options(limit));
+      const out = run(q, limit);
       if ('result' in out) return out.result;
       await store.load(out.missing);
     }
     throw new Error(`tondocs: the search index did not provide what «${q}» needs`);
   }
   const prefetch = (query: string) => {
-    const out = engine.search(query.slice(0, MAX_QUERY_LENGTH), options(HITS_LIMIT));
+    const out = run(query.slice(0, MAX_QUERY_LENGTH), HITS_LIMIT);
     if ('missing' in out && out.missing.shards.length) store.load({ shards: out.missing.shards, chunks: [] }).catch(() => {});
   };
   return {

@@ -19,12 +19,16 @@ export interface Atom {
   typos: number;
 }
 
+const COMPARISON = new Set(['vs', 'versus', 'против']);
+
 export function parseQuery(query: string): Atom[] {
   const q = query.slice(0, MAX_QUERY_LENGTH);
   // A word the docs write as several stands for them, at its place (the last one may still be open).
   const written = words(q);
   const all = written.flatMap((w) => (SPLITS[w.norm] ? words(SPLITS[w.norm]).map((x) => ({ ...x, start: w.start, end: w.end })) : [w]));
-  const useful = all.filter(searchable);
+  // «tolk vs func»: a comparison word between two others says how they relate, it is not searched for (alone or
+  // at an end it may be a name: VS Code).
+  const useful = all.filter((w, i) => searchable(w) && !(COMPARISON.has(w.norm) && i > 0 && i < all.length - 1));
   const picked = useful.length ? useful : all.filter((w) => w.norm.length > 1);
   const seen = new Set<string>();
   const atoms: Atom[] = [];

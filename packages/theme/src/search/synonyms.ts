@@ -45,7 +45,16 @@ const GROUPS: string[][] = [
   ['меркл', 'merkle'],
   ['постоянный', 'persistent'],
   ['состояние', 'state'],
-  ['возврат', 'bounce', 'отскок'],
+  ['возврат', 'bounce', 'отскок', 'вернуть', 'вернулось', 'вернулся', 'вернется'],
+  ['телеграм', 'телеграмм', 'telegram', 'тг'],
+  ['уведомление', 'оповещение', 'алерт', 'alert', 'alerting'],
+  // Verbs whose stem is not the stem of the noun the docs use (опубликовать / публикация).
+  ['опубликовать', 'опубликуйте', 'публикация'],
+  ['обновить', 'обновление', 'апдейт', 'update'],
+  ['выпустить', 'выпуск', 'минт', 'mint'],
+  ['копия', 'копирование', 'бэкап', 'backup'],
+  ['хранилище', 'хранение', 'storage'],
+  ['аирдроп', 'эирдроп', 'airdrop', 'раздача'],
   ['газ', 'gas'],
   ['комиссия', 'fee'],
   ['кошелек', 'wallet'],
@@ -56,10 +65,7 @@ const GROUPS: string[][] = [
 ];
 
 /** Words typed as one that the docs write as several (тонконнект for TON Connect): the query reads them apart. */
-export const SPLITS: Record<string, string> = {
-  тонконнект: 'ton connect',
-  tonconnect: 'ton connect',
-};
+export { SPLITS } from './tokenize.ts';
 
 /** Key of a word as the index writes it: compounds as their parts' keys joined (get-метод -> getметод). */
 function keyOf(word: string): string {

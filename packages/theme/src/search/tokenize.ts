@@ -129,6 +129,15 @@ export function isStopWord(norm: string): boolean {
   return STOP_WORDS.has(norm);
 }
 
+/**
+ * Words written as one for a name the docs also write as several (TON Connect): a query reads them apart, and
+ * the index gives them those words as parts (tonconnect-manifest.json is found by «манифест TON Connect»).
+ */
+export const SPLITS: Record<string, string> = {
+  тонконнект: 'ton connect',
+  tonconnect: 'ton connect',
+};
+
 export type WordForm = Pick<Word, 'norm' | 'key' | 'parts' | 'stop'>;
 /** Analysis of each distinct spelling: texts repeat their words, and stemming is the costly step. */
 const forms = new Map<string, WordForm>();
@@ -139,7 +148,7 @@ function analyse(raw: string): WordForm {
   if (f) return f;
   const norm = normalize(raw);
   const simple = !/[-_.'’]/.test(raw) && !/.[A-ZА-ЯЁ]/.test(raw);
-  const pieces = simple ? [] : splitParts(raw);
+  const pieces = (simple ? [raw] : splitParts(raw)).flatMap((p) => SPLITS[normalize(p)]?.split(' ') ?? [p]);
   const parts = pieces.length > 1 ? pieces.map((p) => stemWord(normalize(p))) : [];
   f = { norm, key: parts.length ? parts.join('') : stemWord(norm), parts, stop: STOP_WORDS.has(norm) };
   if (forms.size >= MAX_FORMS) forms.clear();

@@ -1,7 +1,7 @@
 // @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 // The navbar search button (spec §4): on every page, so it stays small; the modal is a lazy chunk.
 // Idle time, hover or focus preload the chunk and the manifest; click, Ctrl/Cmd+K and '/' open it.
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSite, useStrings } from '../../context.tsx';
 import { prefetchAllowed } from '../../browser/connection.ts';
 import { SearchIcon } from '../Icons.tsx';
@@ -37,10 +37,12 @@ export function SearchButton() {
     const selected = window.getSelection()?.toString().trim() ?? '';
     setInitialQuery((selected || kept.current.query).slice(0, MAX_QUERY));
     kept.current.escapeArmed = false;
-    setOpen(true);
+    // The modal's first render is a transition: React renders it in slices between frames instead of inside
+    // the click's task (the first run of its code is slow; issue #15: no main-thread task over 50 ms).
+    startTransition(() => setOpen(true));
     preloadSearch(site.searchIndexUrl);
     loadModal().then(
-      (m) => setModal(() => m),
+      (m) => startTransition(() => setModal(() => m)),
       (e: unknown) => {
         console.error('tondocs: the search code could not be loaded', e);
         setOpen(false);

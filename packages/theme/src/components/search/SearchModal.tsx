@@ -2,7 +2,7 @@
 // The search modal (spec §4, §8, §9), a lazy chunk: the navbar button imports it on hover, focus or open.
 // A combobox (the input) over a listbox of hits grouped by page; recent and favourite searches when the
 // query is empty; no-results suggestions; loading, stalled and error states.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useRuntime, useSite, useStrings } from '../../context.tsx';
 import { MAX_QUERY_LENGTH, type SearchHit } from '../../search/local.ts';
@@ -12,6 +12,7 @@ import { Highlighted } from './Highlighted.tsx';
 import { headingPath, hitTitle, issueUrl } from './hits.ts';
 import { addRecent, loadSaved, promoteFavorite, removeSaved, type SavedSearch, type SavedSearches } from './recent.ts';
 import { useSearchSource, useSnippetWords } from './useLocalSearch.ts';
+import type { SearchSource } from '../../search/source.ts';
 
 export type CloseReason = 'escape' | 'cancel' | 'navigate';
 
@@ -22,6 +23,8 @@ export interface SearchModalProps {
 }
 
 const NEW_WINDOW_FEATURES = 'noopener,noreferrer,width=1024,height=768';
+const NO_HITS: SearchHit[] = [];
+const NO_SUGGESTIONS: string[] = [];
 
 function savedFrom(hit: SearchHit, query: string): SavedSearch {
   return { query, url: hit.url, title: hitTitle(hit), path: headingPath(hit).slice(0, -1).join(' › ') };
@@ -48,24 +51,33 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const [active, setActive] = useState(0);
   const [saved, setSaved] = useState<SavedSearches>(() => loadSaved(site.base));
   const words = useSnippetWords();
-  const { status, source, result, complete } = useSearchSource(site, query, { words });
+  // The keystroke updates the input at once; the search and its results render from the deferred query, in a
+  // time-sliced render that yields to the next keystroke (issue #15: no main-thread task over 50 ms while typing).
+  const shown = useDeferredValue(query);
+  const { status, source, result, complete } = useSearchSource(site, shown, { words });
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-hit-${i}`;
-  const hits = result?.hits ?? [];
-  const q = query.trim();
+  const hits = result?.hits ?? NO_HITS;
+  const q = shown.trim();
 
   useEffect(() => {
     const input = inputRef.current;
     input?.focus();
     input?.setSelectionRange(input.value.length, input.value.length);
     const overflow = document.body.style.overflow;
+    const root = document.documentElement;
+    const gutter = root.style.scrollbarGutter;
+    // Hiding the page's scrollbar would widen the viewport and lay the whole page out again (tens of ms
+    // on a long page): its gutter stays while the page does not scroll.
+    if (window.innerWidth > root.clientWidth) root.style.scrollbarGutter = 'stable';
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
+      root.style.scrollbarGutter = gutter;
     };
   }, []);
   // A new answer starts at its first hit; the rest of the same answer arriving keeps the reader's place.
@@ -90,7 +102,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
       live = false;
     };
   }, [noHits, source, q, saved]);
-  const suggestions = noHits && suggested?.q === q ? suggested.list : [];
+  const suggestions = noHits && suggested?.q === q ? suggested.list : NO_SUGGESTIONS;
   const repository = site.navbar.items.find((i) => i.type === 'repository');
   const reportUrl = issueUrl(repository?.type === 'repository' ? repository.href : undefined, `${s.noResults} «${q}»`);
 
@@ -130,15 +142,24 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
     openHit(hit, modeOf(e));
   };
 
+  // The list is rebuilt when what it shows changes, not on each keystroke's urgent render (the handlers it
+  // calls are read from a ref, so that they see the current query).
+  const handlers = useRef({ openSaved, onHitClick, seeAll: () => {} });
+  handlers.current = {
+    openSaved,
+    onHitClick,
+    seeAll: () => (onClose('navigate', query), navigate(`${site.base}search?q=${encodeURIComponent(q)}`)),
+  };
+  const body = useMemo(() => {
   let index = -1;
-  const body =
+  return (
     status === 'error' ? (
       <div className="search-message search-error" role="alert">
         <p className="search-message-title">{s.errorTitle}</p>
         <p>{s.errorHint}</p>
       </div>
     ) : !q ? (
-      <SavedList saved={saved} strings={s} onOpen={openSaved} onFavorite={(i) => setSaved(promoteFavorite(saved, i))} onRemove={(i) => setSaved(removeSaved(saved, i))} />
+      <SavedList saved={saved} strings={s} onOpen={(item, mode) => handlers.current.openSaved(item, mode)} onFavorite={(i) => setSaved(promoteFavorite(saved, i))} onRemove={(i) => setSaved(removeSaved(saved, i))} />
     ) : result && hits.length === 0 ? (
       <div className="search-message search-no-results">
         <p className="search-message-title">
@@ -177,39 +198,32 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
             </div>
             {g.hits.map((hit) => {
               const i = ++index;
-              const path = headingPath(hit).slice(0, -1);
               return (
-                <a
+                <HitOption
                   key={hit.objectID}
+                  hit={hit}
                   id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  tabIndex={-1}
-                  href={hit.url}
-                  className={`search-hit${i === active ? ' search-hit--active' : ''}`}
-                  onClick={(e) => onHitClick(e, hit)}
-                  onMouseMove={() => i !== active && setActive(i)}
-                >
-                  <span className="search-hit-title">
-                    <Highlighted parts={source ? source.titleParts(hit, q) : [{ text: hitTitle(hit), match: false }]} />
-                  </span>
-                  {path.length ? <span className="search-hit-path">{path.join(' › ')}</span> : null}
-                  {hit.type === 'content' ? (
-                    <span className="search-hit-snippet" data-words={words}>
-                      <Highlighted parts={source ? source.snippetParts(hit, q, words) : []} />
-                    </span>
-                  ) : null}
-                </a>
+                  active={i === active}
+                  query={q}
+                  words={words}
+                  source={source}
+                  onOpen={(e) => handlers.current.onHitClick(e, hit)}
+                  onPoint={() => i !== active && setActive(i)}
+                />
               );
             })}
           </div>
         ))}
       </div>
-        <a className="search-see-all" href={`${site.base}search?q=${encodeURIComponent(q)}`} onClick={(e) => (e.preventDefault(), onClose('navigate', query), navigate(`${site.base}search?q=${encodeURIComponent(q)}`))}>
+        <a className="search-see-all" href={`${site.base}search?q=${encodeURIComponent(q)}`} onClick={(e) => (e.preventDefault(), handlers.current.seeAll())}>
         {s.seeAll}
       </a>
       </>
-    ) : null;
+    ) : null
+  );
+    // optionId depends on id only; the handlers are read from their ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, q, result, hits, suggestions, saved, active, words, source, reportUrl, s, site.base, id, listId]);
 
   const expanded = hits.length > 0;
   return createPortal(
@@ -270,6 +284,35 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
       </div>
     </div>,
     document.body,
+  );
+}
+
+interface HitOptionProps {
+  hit: SearchHit;
+  id: string;
+  active: boolean;
+  query: string;
+  words: number;
+  source: SearchSource | null;
+  onOpen: (e: MouseEvent<HTMLAnchorElement>) => void;
+  onPoint: () => void;
+}
+
+/** One hit: a component of its own, so that a long list renders in slices (its snippet is the costly part). */
+function HitOption({ hit, id, active, query, words, source, onOpen, onPoint }: HitOptionProps) {
+  const path = headingPath(hit).slice(0, -1);
+  return (
+    <a id={id} role="option" aria-selected={active} tabIndex={-1} href={hit.url} className={`search-hit${active ? ' search-hit--active' : ''}`} onClick={onOpen} onMouseMove={onPoint}>
+      <span className="search-hit-title">
+        <Highlighted parts={source ? source.titleParts(hit, query) : [{ text: hitTitle(hit), match: false }]} />
+      </span>
+      {path.length ? <span className="search-hit-path">{path.join(' › ')}</span> : null}
+      {hit.type === 'content' ? (
+        <span className="search-hit-snippet" data-words={words}>
+          <Highlighted parts={source ? source.snippetParts(hit, query, words) : []} />
+        </span>
+      ) : null}
+    </a>
   );
 }
 
