@@ -8,7 +8,8 @@ import * as esbuild from 'esbuild';
 import type { ClientAssets } from './client.ts';
 
 const DIR = path.join('.tondocs', 'client');
-const FORMAT = 1;
+// 2: the first load in one chunk (client.ts firstLoadInOneChunk), the content features split.
+const FORMAT = 2;
 
 interface Manifest {
   format: number;

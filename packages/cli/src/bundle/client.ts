@@ -1,5 +1,6 @@
 // The browser bundle: runtime + theme + page modules, built once per build with esbuild (ESM, code splitting,
 // content-hashed names). Page modules are lazy chunks; the metafile tells which files each one needs.
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
@@ -33,6 +34,81 @@ export interface Island {
 
 const require = createRequire(import.meta.url);
 
+const LOADERS: Record<string, esbuild.Loader> = { '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.jsx': 'jsx', '.mjs': 'js', '.js': 'js' };
+
+/** The type of the package a file belongs to ("module" or "commonjs"), from its nearest package.json. */
+function packageType(file: string, cache: Map<string, string>): string {
+  const dir = path.dirname(file);
+  let type = cache.get(dir);
+  if (type === undefined) {
+    try {
+      type = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { type?: string }).type ?? 'commonjs';
+    } catch {
+      type = dir === path.dirname(dir) ? 'commonjs' : packageType(dir, cache);
+    }
+    cache.set(dir, type);
+  }
+  return type;
+}
+
+/** An ES module (an added `import` would turn a CommonJS file into one). */
+const isEsm = (file: string, cache: Map<string, string>) => {
+  const ext = path.extname(file);
+  return ext === '.js' ? packageType(file, cache) === 'module' : ext in LOADERS;
+};
+
+/**
+ * esbuild puts code shared between entry points (the entry and every dynamic import) into one chunk per set
+ * of entry points that reach it, and has no option to merge chunks (evanw/esbuild#207): the first load came
+ * as ten files (React, the frame, helpers, ...) gzipped one by one, ~2 KB more than together. Each module
+ * loaded by a dynamic import runs after the entry, so importing the entry from it changes nothing at run
+ * time; it makes the entry's whole graph reached by every entry point, hence one chunk.
+ */
+function firstLoadInOneChunk(entryFile: string): esbuild.Plugin {
+  return {
+    name: 'tondocs-first-load-chunk',
+    setup(build) {
+      const lazy = new Set<string>();
+      const types = new Map<string, string>();
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'first-load') return undefined;
+        const r = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: args.namespace, pluginData: 'first-load' });
+        if (r.errors.length === 0 && r.namespace === 'file' && isEsm(r.path, types)) lazy.add(r.path);
+        return r.errors.length ? undefined : { ...r, pluginData: undefined };
+      });
+      build.onLoad({ filter: /\.([mc]?ts|tsx|m?js|jsx)$/ }, async (args) => {
+        if (!lazy.has(args.path)) return undefined;
+        const source = await fs.promises.readFile(args.path, 'utf8');
+        const entry = `./${path.relative(path.dirname(args.path), entryFile).split(path.sep).join('/')}`;
+        return { contents: `${source}\nimport ${JSON.stringify(entry)};\n`, loader: LOADERS[path.extname(args.path)], resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+/**
+ * React and its JSX runtime are CommonJS: in our ES modules each use of one of their exports compiled to
+ * `(0, ns.name)(...)`, ~190 times in a doc page's first load. Imported through an ES module that binds
+ * each export once, they are plain calls of a local name. Only `import` statements come here: React DOM's
+ * own `require("react")` keeps the real module (the same object, so one React).
+ */
+function reactAsEsModules(): esbuild.Plugin {
+  const real: Record<string, string> = { react: require.resolve('react'), 'react/jsx-runtime': require.resolve('react/jsx-runtime') };
+  return {
+    name: 'tondocs-react-esm',
+    setup(build) {
+      build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => (args.kind === 'import-statement' ? { path: args.path, namespace: 'tondocs-react' } : undefined));
+      build.onLoad({ filter: /.*/, namespace: 'tondocs-react' }, (args) => {
+        const file = real[args.path]!;
+        const names = Object.keys(require(file) as object).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default');
+        // Pure: the exports nothing uses are dropped.
+        const contents = `import * as m from ${JSON.stringify(file)};\nconst pick = (name) => m[name];\n${names.map((n) => `export const ${n} = /* @__PURE__ */ pick(${JSON.stringify(n)});\n`).join('')}export default m.default;\n`;
+        return { contents, loader: 'js', resolveDir: path.dirname(file) };
+      });
+    },
+  };
+}
+
 /**
  * `siteDir` is esbuild's working directory: module paths (which feed the content hashes in file names)
  * are relative to the site, so the same site gives the same bytes from any directory.
@@ -57,7 +133,7 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
       splitting: true,
       format: 'esm',
       platform: 'browser',
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      target: ['chrome100', 'firefox100', 'safari15'],
       minify: options.minify,
       write: false,
       metafile: true,
@@ -73,6 +149,8 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
       // One copy of React for the runtime, the theme and the site's pages, whatever the site installed.
       alias: { react: path.dirname(require.resolve('react/package.json')), 'react-dom': path.dirname(require.resolve('react-dom/package.json')) },
       plugins: [
+        firstLoadInOneChunk(entryFile),
+        reactAsEsModules(),
         {
           name: 'tondocs-pages',
           setup(build: esbuild.PluginBuild) {
@@ -127,7 +205,7 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
     entryImports: staticImports(entryOut).map(rel),
     css: [...(entryMeta.cssBundle ? [rel(entryMeta.cssBundle)] : []), ...Object.keys(outputs).filter((o) => o.endsWith('.css') && outputs[o]!.entryPoint === 'tondocs:tondocs:site-css').map(rel)],
     pageChunks,
-    // Files only: not our virtual modules, nor modules esbuild disabled for the browser ("(disabled):fs").
-    inputs: Object.keys(result.metafile.inputs).filter((i) => !/^(tondocs:|\(disabled\):)/.test(i)).map(abs),
+    // Files only: not our virtual modules (React's ES module face is made from its files, which are listed), nor modules esbuild disabled for the browser ("(disabled):fs").
+    inputs: Object.keys(result.metafile.inputs).filter((i) => !/^(tondocs:|tondocs-react:|\(disabled\):)/.test(i)).map(abs),
   };
 }
