@@ -2,6 +2,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useRuntime, useStrings } from '../context.tsx';
 import type { SidebarCategory, SidebarNode } from '../types.ts';
+import { CaretIcon } from './Icons.tsx';
 import { Link } from './Link.tsx';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -107,9 +108,7 @@ function SidebarCategoryItem({ item }: { item: SidebarCategory }) {
 function CaretButton({ collapsed, onClick, label }: { collapsed: boolean; onClick: () => void; label: string }) {
   return (
     <button type="button" className="menu-caret" aria-expanded={!collapsed} aria-label={label} onClick={onClick}>
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path fill="currentColor" d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />
-      </svg>
+      <CaretIcon />
     </button>
   );
 }
