@@ -19,7 +19,7 @@ export interface ClientAssets {
   entry: string;
   entryImports: string[];
   css: string[];
-  /** page module key -> its chunk and the chunks it imports. */
+  /** page module key -> its chunk and the chunks it and the start of a page route import (not the entry's). */
   pageChunks: Map<string, string[]>;
   /** Every file esbuild read (absolute paths): the bundle changes only when one of them does. */
   inputs: string[];
@@ -190,12 +190,18 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
   // Dynamic imports are entry points of their own in the metafile: the entry is the one built from the runtime client.
   const entryOut = Object.keys(outputs).find((o) => o.endsWith('.js') && outputs[o]!.entryPoint !== undefined && abs(outputs[o]!.entryPoint!) === entryFile);
   if (!entryOut) throw new TondocsError('esbuild produced no entry chunk');
+  // What the runtime imports at the start of a page route, before its page chunk: the page module loader
+  // (runtime page-modules) and the crash guard; preloaded with the page's own chunks.
+  const startModules = new Set([path.join(path.dirname(entryFile), 'page-modules'), require.resolve('@tondocs/theme/crash-guard').replace(/\.[^.]+$/, '')]);
+  const pageStart = Object.keys(outputs).filter((o) => o.endsWith('.js') && outputs[o]!.entryPoint !== undefined && startModules.has(abs(outputs[o]!.entryPoint!).replace(/\.[^.]+$/, '')));
+  const pageStartChunks = [...new Set(pageStart.flatMap((o) => [o, ...staticImports(o)]))];
+  const entryChunks = new Set([entryOut, ...staticImports(entryOut)]);
   const pageChunks = new Map<string, string[]>();
   for (const [out, meta] of Object.entries(outputs)) {
     if (!out.endsWith('.js')) continue;
     for (const input of Object.keys(meta.inputs)) {
       const page = pageModules.find((p) => abs(input) === p.file);
-      if (page && !pageChunks.has(page.key) && meta.exports.includes('default')) pageChunks.set(page.key, [rel(out), ...staticImports(out).map(rel)]);
+      if (page && !pageChunks.has(page.key) && meta.exports.includes('default')) pageChunks.set(page.key, [...new Set([out, ...staticImports(out), ...pageStartChunks])].filter((c) => !entryChunks.has(c)).map(rel));
     }
   }
   const entryMeta = outputs[entryOut]!;
