@@ -17,7 +17,7 @@ const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart
 
 /**
  * Runs `run` in idle time after the reader's first interaction with the page, so that code loaded ahead of
- * need (search, navigation) never competes with the page's first load; any click, tap or key comes after
+ * need (the search modal) never competes with the page's first load; any click, tap or key comes after
  * such an interaction. Returns a cancel function.
  */
 export function whenIdleAfterInteraction(run: () => void, timeoutMs = 2000): () => void {
