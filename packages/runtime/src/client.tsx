@@ -6,7 +6,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { hydrateRoot } from 'react-dom/client';
 import type { RuntimeApi, SiteData, ThemeComponents } from '@tondocs/theme';
 import { Providers, ROUTE_CONTENT_CLASS, Shell, StaticFooter } from '@tondocs/theme/frame';
-import '@tondocs/theme/styles.css';
 import { components as overrides } from 'tondocs:theme-components';
 import { reportPageView } from './analytics.ts';
 import { markRuntimeLoaded } from './base-url.ts';
@@ -68,6 +67,7 @@ function Root({ site, initial, footerHtml, firstView, components }: { site: Site
 
   const go = useCallback(
     async (href: string, mode: NavigationMode, restoreY?: number) => {
+      const startedAt = performance.now();
       let nav: Navigation;
       try {
         nav = await loadNavigation();
@@ -94,7 +94,7 @@ function Root({ site, initial, footerHtml, firstView, components }: { site: Site
         afterShow,
       };
       navigator.current ??= nav.createNavigator(host);
-      await navigator.current(href, mode, restoreY);
+      await navigator.current(href, mode, restoreY, startedAt);
     },
     [site],
   );

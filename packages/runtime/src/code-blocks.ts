@@ -1,8 +1,9 @@
 // The buttons of code blocks (copy, word wrap): one delegated listener for the whole document, so the
-// static HTML of a doc needs no hydration and blocks added by client navigation just work. Copying is
-// a small chunk of its own (code-block-actions.ts), loaded by the first click on a copy button.
+// static HTML of a doc needs no hydration and blocks added by client navigation just work. The copy
+// button's "copied" state is a small chunk of its own (code-block-actions.ts).
 import type { Catalogue } from '@tondocs/theme';
 import { markScrollables } from './scrollables.ts';
+import { editorSources } from './playground/sources.ts';
 
 /**
  * The doc body is rendered once per Markdown file at build time, without the page's UI catalogue, so its
@@ -34,12 +35,25 @@ function toggleWrap(button: HTMLButtonElement): void {
   button.setAttribute('aria-pressed', on ? 'true' : 'false');
 }
 
+/**
+ * Writes the block's code to the clipboard within the click (Safari accepts a write only there); the
+ * button's "copied" state is a small chunk, loaded once a copy succeeded.
+ */
+function copy(button: HTMLButtonElement): void {
+  const block = button.closest('.code-block');
+  const editor = block ? editorSources.get(block) : undefined;
+  const code = block?.querySelector('code');
+  if (!editor && !code) return;
+  // Line numbers are CSS content, so innerText is exactly the code; a live block copies what was typed.
+  const text = editor ? editor() : code!.innerText.replace(/\n$/, '');
+  void navigator.clipboard?.writeText(text).then(() => import('./code-block-actions.ts')).then((a) => a.showCopied(button));
+}
+
 export function installCodeBlocks(): void {
   document.addEventListener('click', (e) => {
     const button = (e.target as Element | null)?.closest?.('.code-block [data-copy], .code-block [data-wrap]');
     if (!(button instanceof HTMLButtonElement)) return;
-    // The click's user activation lasts seconds: the clipboard still accepts the text once the chunk is in.
-    if (button.hasAttribute('data-copy')) void import('./code-block-actions.ts').then((a) => a.copy(button));
+    if (button.hasAttribute('data-copy')) copy(button);
     else toggleWrap(button);
   });
   // Whether a block scrolls depends on the width: measure again when it changes (once per frame).

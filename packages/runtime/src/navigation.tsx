@@ -100,14 +100,15 @@ export interface NavigationHost {
   afterShow: { current: (() => void) | null };
 }
 
-export type Go = (href: string, mode: NavigationMode, restoreY?: number) => Promise<void>;
+/** `startedAt` (performance.now()): when the reader asked, before this chunk loaded; the spinner counts from it. */
+export type Go = (href: string, mode: NavigationMode, restoreY?: number, startedAt?: number) => Promise<void>;
 
 /** The navigation of one page root: later navigations supersede earlier ones still loading. */
 export function createNavigator(host: NavigationHost): Go {
   const { site } = host;
   const progress = lazyProgressBar();
   let token = 0;
-  const go: Go = async (href, mode, restoreY) => {
+  const go: Go = async (href, mode, restoreY, startedAt = performance.now()) => {
     const url = new URL(href, window.location.href);
     const path = normalizePath(url.pathname, site.base);
     const current = window.location.pathname;
@@ -122,7 +123,7 @@ export function createNavigator(host: NavigationHost): Go {
     const my = ++token;
     if (mode === 'push') history.replaceState({ ...(history.state as object | null), y: window.scrollY }, '');
     if (path !== normalizePath(current, site.base) || mode === 'replace') progress.start();
-    const spinner = window.setTimeout(() => my === token && host.spin(<Spinner />), SPINNER_DELAY);
+    const spinner = window.setTimeout(() => my === token && host.spin(<Spinner />), SPINNER_DELAY - (performance.now() - startedAt));
     let route: RouteData;
     try {
       route = await loadRoute(path);

@@ -115,6 +115,7 @@ function reactAsEsModules(): esbuild.Plugin {
  */
 export async function bundleClient(pageModules: PageModule[], options: { minify: boolean; dev: boolean; siteDir: string; customCss?: string[]; islands?: Island[]; themeComponents?: Island[] }): Promise<ClientAssets> {
   const entryFile = require.resolve('@tondocs/runtime/client');
+  const themeCss = require.resolve('@tondocs/theme/styles.css');
   const siteDir = path.resolve(options.siteDir);
   const relImport = (file: string) => `./${path.relative(siteDir, file).split(path.sep).join('/')}`;
   const siteCss = options.customCss?.length ? options.customCss.map((f) => `@import ${JSON.stringify(relImport(f))};`).join('\n') : undefined;
@@ -127,7 +128,10 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
   try {
     result = await esbuild.build({
       // The site's stylesheets (config theme.customCss): one more CSS file, linked after the theme's.
-      entryPoints: { main: entryFile, ...(siteCss ? { site: 'tondocs:site-css' } : {}) },
+      // The theme's stylesheet is an entry of its own (main.<hash>.css), not an import of the runtime: every
+      // lazy module imports the entry's graph (firstLoadInOneChunk), and a stylesheet in that graph would be
+      // copied next to each of them.
+      entryPoints: [{ in: entryFile, out: 'main' }, { in: themeCss, out: 'main' }, ...(siteCss ? [{ in: 'tondocs:site-css', out: 'site' }] : [])],
       absWorkingDir: siteDir,
       bundle: true,
       splitting: true,
@@ -204,12 +208,14 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
       if (page && !pageChunks.has(page.key) && meta.exports.includes('default')) pageChunks.set(page.key, [...new Set([out, ...staticImports(out), ...pageStartChunks])].filter((c) => !entryChunks.has(c)).map(rel));
     }
   }
-  const entryMeta = outputs[entryOut]!;
   return {
     files,
     entry: rel(entryOut),
     entryImports: staticImports(entryOut).map(rel),
-    css: [...(entryMeta.cssBundle ? [rel(entryMeta.cssBundle)] : []), ...Object.keys(outputs).filter((o) => o.endsWith('.css') && outputs[o]!.entryPoint === 'tondocs:tondocs:site-css').map(rel)],
+    css: [
+      ...Object.keys(outputs).filter((o) => o.endsWith('.css') && outputs[o]!.entryPoint !== undefined && abs(outputs[o]!.entryPoint!) === themeCss),
+      ...Object.keys(outputs).filter((o) => o.endsWith('.css') && outputs[o]!.entryPoint === 'tondocs:tondocs:site-css'),
+    ].map(rel),
     pageChunks,
     // Files only: not our virtual modules (React's ES module face is made from its files, which are listed), nor modules esbuild disabled for the browser ("(disabled):fs").
     inputs: Object.keys(result.metafile.inputs).filter((i) => !/^(tondocs:|tondocs-react:|\(disabled\):)/.test(i)).map(abs),
