@@ -7,6 +7,17 @@ import { Link } from './Link.tsx';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+type CollapseAnimation = typeof import('./collapse-animation.ts');
+const animation: { loaded: CollapseAnimation | null; loading: Promise<unknown> | null } = { loaded: null, loading: null };
+
+/** The categories' height animation: loaded when the pointer or focus reaches a tree, before any toggle. */
+function loadAnimation(): void {
+  animation.loading ??= import('./collapse-animation.ts').then(
+    (m) => (animation.loaded = m),
+    () => (animation.loading = null),
+  );
+}
+
 function containsPath(node: SidebarNode, pathname: string): boolean {
   if (node.type === 'link') return node.href === pathname;
   return node.href === pathname || node.items.some((c) => containsPath(c, pathname));
@@ -45,7 +56,7 @@ export function Sidebar({ items }: { items: SidebarNode[] }) {
 export function SidebarTree({ items }: { items: SidebarNode[] }) {
   const full = useContext(FullHtmlContext);
   const list = (
-    <ul className="menu">
+    <ul className="menu" onPointerEnter={loadAnimation} onFocus={loadAnimation}>
       {items.map((item, i) => (
         <SidebarItem key={i} item={item} />
       ))}
@@ -113,13 +124,6 @@ function CaretButton({ collapsed, onClick, label }: { collapsed: boolean; onClic
   );
 }
 
-/** Animates height; the duration grows with the content height (as Docusaurus does), capped at 1 s. */
-export function animationDuration(height: number): number {
-  if (!height) return 0;
-  const constant = height / 36;
-  return Math.min(Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10), 1000);
-}
-
 function Collapsible({ collapsed, children }: { collapsed: boolean; children: ReactNode }) {
   const full = useContext(FullHtmlContext) ?? true;
   const ref = useRef<HTMLDivElement>(null);
@@ -133,26 +137,12 @@ function Collapsible({ collapsed, children }: { collapsed: boolean; children: Re
       return;
     }
     if (!el) return;
-    const full = el.scrollHeight;
-    el.style.transition = `height ${animationDuration(full)}ms ease-in-out`;
-    if (collapsed) {
-      el.style.height = `${full}px`;
-      requestAnimationFrame(() => {
-        el.style.height = '0px';
-      });
-    } else {
-      el.style.height = '0px';
-      requestAnimationFrame(() => {
-        el.style.height = `${full}px`;
-      });
+    // A toggle quicker than the animation's download (it starts when the pointer or focus reaches the tree).
+    if (!animation.loaded) {
+      if (collapsed) setShown(false);
+      return;
     }
-    const done = () => {
-      el.style.transition = '';
-      if (!collapsed) el.style.height = '';
-      else setShown(false);
-    };
-    el.addEventListener('transitionend', done, { once: true });
-    return () => el.removeEventListener('transitionend', done);
+    return animation.loaded.animateHeight(el, collapsed, () => setShown(false));
   }, [collapsed]);
   return (
     <div ref={ref} className="collapsible" style={collapsed && !shown ? { height: 0, overflow: 'hidden' } : { overflow: 'hidden' }} hidden={collapsed && !shown}>
