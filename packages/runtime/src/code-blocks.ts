@@ -1,10 +1,9 @@
 // The buttons of code blocks (copy, word wrap): one delegated listener for the whole document, so the
-// static HTML of a doc needs no hydration and blocks added by client navigation just work.
+// static HTML of a doc needs no hydration and blocks added by client navigation just work. The copy
+// button's "copied" state is a small chunk of its own (code-block-actions.ts).
 import type { Catalogue } from '@tondocs/theme';
 import { markScrollables } from './scrollables.ts';
 import { editorSources } from './playground/sources.ts';
-
-const COPIED_FOR_MS = 2000;
 
 /**
  * The doc body is rendered once per Markdown file at build time, without the page's UI catalogue, so its
@@ -28,9 +27,18 @@ export function enhanceCodeBlocks(root: ParentNode, strings: Catalogue | null): 
   markScrollables(root);
 }
 
-/** The label and title a copy button had before it said "copied", and the timer that will restore them. */
-const copiedState = new WeakMap<HTMLButtonElement, { label: string; title: string; timer: number }>();
+function toggleWrap(button: HTMLButtonElement): void {
+  const block = button.closest<HTMLElement>('.code-block');
+  if (!block) return;
+  const on = !block.classList.contains('code-block--wrap');
+  block.classList.toggle('code-block--wrap', on);
+  button.setAttribute('aria-pressed', on ? 'true' : 'false');
+}
 
+/**
+ * Writes the block's code to the clipboard within the click (Safari accepts a write only there); the
+ * button's "copied" state is a small chunk, loaded once a copy succeeded.
+ */
 function copy(button: HTMLButtonElement): void {
   const block = button.closest('.code-block');
   const editor = block ? editorSources.get(block) : undefined;
@@ -38,32 +46,7 @@ function copy(button: HTMLButtonElement): void {
   if (!editor && !code) return;
   // Line numbers are CSS content, so innerText is exactly the code; a live block copies what was typed.
   const text = editor ? editor() : code!.innerText.replace(/\n$/, '');
-  void navigator.clipboard?.writeText(text).then(() => {
-    // A second click while "copied" shows keeps the original texts to go back to.
-    const previous = copiedState.get(button);
-    if (previous) window.clearTimeout(previous.timer);
-    const label = previous?.label ?? button.getAttribute('aria-label') ?? '';
-    const title = previous?.title ?? button.title;
-    const copied = button.dataset.copiedLabel ?? label;
-    button.dataset.state = 'copied';
-    button.setAttribute('aria-label', copied);
-    button.title = copied;
-    const timer = window.setTimeout(() => {
-      copiedState.delete(button);
-      delete button.dataset.state;
-      button.setAttribute('aria-label', label);
-      button.title = title;
-    }, COPIED_FOR_MS);
-    copiedState.set(button, { label, title, timer });
-  });
-}
-
-function toggleWrap(button: HTMLButtonElement): void {
-  const block = button.closest<HTMLElement>('.code-block');
-  if (!block) return;
-  const on = !block.classList.contains('code-block--wrap');
-  block.classList.toggle('code-block--wrap', on);
-  button.setAttribute('aria-pressed', on ? 'true' : 'false');
+  void navigator.clipboard?.writeText(text).then(() => import('./code-block-actions.ts')).then((a) => a.showCopied(button));
 }
 
 export function installCodeBlocks(): void {

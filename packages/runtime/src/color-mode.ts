@@ -1,13 +1,17 @@
 // Colour mode: light unless the reader chose dark; stored in localStorage, synced across tabs.
 // The same logic, as a string, runs inline in <head> before the first paint (no flash).
-import { writeStorage } from '@tondocs/theme';
+import { writeStorage } from '@tondocs/theme/frame';
 
 export const COLOR_MODE_KEY = 'theme';
 
 export type ColorMode = 'light' | 'dark';
 
-/** Inline <head> script: reads storage (which may be blocked and throw) and sets <html data-theme>. */
-export const colorModeInlineScript = `(function(){var t='light';try{if(localStorage.getItem('${COLOR_MODE_KEY}')==='dark')t='dark'}catch(e){}document.documentElement.setAttribute('data-theme',t)})();`;
+/**
+ * Inline <head> script: reads storage (which may be blocked and throw) and sets <html data-theme>. Server
+ * only: the annotation lets the browser bundle drop the string (a template with a substitution is kept
+ * otherwise).
+ */
+export const colorModeInlineScript = /* @__PURE__ */ String(`(function(){var t='light';try{if(localStorage.getItem('${COLOR_MODE_KEY}')==='dark')t='dark'}catch(e){}document.documentElement.setAttribute('data-theme',t)})();`);
 
 export function getColorMode(): ColorMode {
   return document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';

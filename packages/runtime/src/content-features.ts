@@ -1,24 +1,34 @@
-// What the content's own elements do: tabs, code blocks (copy, word wrap, labels, widths), live code and
-// site islands. A chunk of its own, loaded only where the content has such elements (content-features
-// loader in client.tsx), so pages of plain text pay nothing for it.
+// What the rarer elements of the content do: tabs, live code and site islands. A chunk of its own, loaded
+// only where the content has such elements (content-loader.ts), the tabs' code one more chunk; code blocks
+// and wide tables, on most doc pages, are handled by the first load (code-blocks.ts).
 import type { SiteData } from '@tondocs/theme';
 import type { HydratePiece } from './hydration-errors.ts';
-import { enhanceCodeBlocks, installCodeBlocks } from './code-blocks.ts';
+import { enhanceCodeBlocks } from './code-blocks.ts';
 import { mountIslands } from './islands.ts';
 import { enhancePlaygrounds } from './playground/index.ts';
-import { applyStoredTabs, installTabs } from './tabs.ts';
 
-/** The document-wide listeners (delegated: blocks added by client navigation just work). Once. */
-export function installContentFeatures(): void {
-  installCodeBlocks();
-  // Measuring again after a tab switch: code in a hidden panel had no width to measure.
-  installTabs(() => enhanceCodeBlocks(document, null));
+type Tabs = typeof import('./tabs.ts');
+const tabs: { loaded: Tabs | null; loading: Promise<Tabs> | null } = { loaded: null, loading: null };
+
+/** The tabs' code and its document-wide listener, once; ready before prepareContent for content with tabs. */
+export function loadTabs(): Promise<Tabs> {
+  tabs.loading ??= import('./tabs.ts').then(
+    (t) => {
+      // Measuring again after a tab switch: code in a hidden panel had no width to measure.
+      t.installTabs(() => enhanceCodeBlocks(document, null));
+      return (tabs.loaded = t);
+    },
+    (e: unknown) => {
+      tabs.loading = null;
+      throw e;
+    },
+  );
+  return tabs.loading;
 }
 
-/** Before the content is painted: remembered tab choices, code block labels and widths. Idempotent. */
-export function prepareContent(doc: Document, site: SiteData): void {
-  applyStoredTabs(doc);
-  enhanceCodeBlocks(doc, site.strings);
+/** Before the content is painted: remembered tab choices (code blocks are measured after this). Idempotent. */
+export function prepareContent(doc: Document): void {
+  tabs.loaded?.applyStoredTabs(doc);
 }
 
 /** After it is shown: site islands and live code blocks become live (their chunks load only where used). */

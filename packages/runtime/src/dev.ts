@@ -1,5 +1,8 @@
 // Live preview under `tondocs serve --watch`: server-sent events tell the page to refresh its data or show
 // a build error over the (still served) last good page.
+import type { SiteData } from '@tondocs/theme';
+import { invalidate } from './data.ts';
+import { normalizePath, routeDataUrl } from './paths.ts';
 export interface DevEvents {
   onUpdate: () => void;
 }
@@ -36,4 +39,19 @@ function showOverlay(title: string, message: string): void {
 
 function hideOverlay(): void {
   document.getElementById('tondocs-dev-overlay')?.remove();
+}
+
+/**
+ * Connects the page to `serve --watch`: after a rebuild the current route's data (and its sidebar's) are
+ * fetched again and the route is shown anew at the same scroll position.
+ */
+export function watchDevServer(site: SiteData & { dev: { eventsUrl: string } }, sidebarUrl: () => string | undefined, reload: (href: string, y: number) => void): void {
+  connectDevServer(site.dev.eventsUrl, {
+    onUpdate: () => {
+      invalidate(routeDataUrl(normalizePath(window.location.pathname, site.base)));
+      const sidebar = sidebarUrl();
+      if (sidebar) invalidate(sidebar);
+      reload(window.location.href, window.scrollY);
+    },
+  }, { title: site.strings.devBuildError });
 }

@@ -2,7 +2,8 @@
 // A stored name that is no longer a version of the site (a version was removed or renamed) is cleared
 // on load, so that nothing ever links to a version that does not exist. (A version switch, which would
 // write it, comes with a second docs version; the site has one.)
-import { readStorage, removeStorage, type SiteData } from '@tondocs/theme';
+import type { SiteData } from '@tondocs/theme';
+import { readStorage, removeStorage } from '@tondocs/theme/frame';
 
 export const preferredVersionKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
 

@@ -4,7 +4,8 @@
 // component of a page module. Site components of .mdx pages are islands (islands.ts).
 import type { ComponentType, ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import { Providers, TOCSlot, type RouteData, type RuntimeApi, type SiteData, type ThemeComponents } from '@tondocs/theme';
+import type { RouteData, RuntimeApi, SiteData, ThemeComponents } from '@tondocs/theme';
+import { Providers, TOCSlot } from '@tondocs/theme/frame';
 import { hydratePiece } from './hydration-errors.ts';
 
 export interface FirstViewPieces {
@@ -12,16 +13,10 @@ export interface FirstViewPieces {
   unmount: () => void;
 }
 
-/** The component of a `page` route and the guard the server rendered it inside (it adds no markup). */
+/** The component of a `page` route and the guard the server rendered it inside (page-modules.ts loads both). */
 export interface LoadedPage {
   PageComponent: ComponentType;
   CrashGuard: ComponentType<{ children: ReactNode }>;
-}
-
-/** Loads the page module of a `page` route with the guard (a small chunk of its own). */
-export async function loadFirstPage(load: Promise<ComponentType>): Promise<LoadedPage> {
-  const [PageComponent, { CrashGuard }] = await Promise.all([load, import('@tondocs/theme/crash-guard')]);
-  return { PageComponent, CrashGuard };
 }
 
 /**

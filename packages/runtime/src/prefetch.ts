@@ -3,7 +3,7 @@
 // hover and focus show intent and are always served.
 import { isInternalPage, normalizePath } from './paths.ts';
 import { prefetchRoute } from './data.ts';
-import { prefetchAllowed } from '@tondocs/theme';
+import { prefetchAllowed } from '@tondocs/theme/frame';
 
 /**
  * Bytes of route data (decoded JSON) that links in view may prefetch per page shown: about five median

@@ -2,10 +2,9 @@
 // The frame of every page (skip link, announcement bar, navbar, sidebar, <main>, footer slot, live region)
 // without the route's content: the browser hydrates this frame on first load and takes the content as the
 // server rendered it, so the components of the content (doc, blog, index pages) load only on navigation.
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { RuntimeContext, SiteContext, StringsContext, useStrings, type RuntimeApi } from './context.tsx';
 import { AlternatesContext } from './components/alternates.ts';
-import { AnnouncementBar } from './components/AnnouncementBar.tsx';
 import { Navbar } from './components/Navbar.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
 import { TOC } from './components/TOC.tsx';
@@ -13,11 +12,20 @@ import { overridable, ThemeComponentsContext, type ThemeComponents } from './ove
 import type { RouteData, SidebarNode, SiteData } from './types.ts';
 
 // The frame's components as the site may override them (config theme.components).
-const AnnouncementBarSlot = overridable('AnnouncementBar', AnnouncementBar);
 const NavbarSlot = overridable('Navbar', Navbar);
 const SidebarSlot = overridable('Sidebar', Sidebar);
 /** The table of contents as the site may override it: hydrated as a piece of its own on first load. */
 export const TOCSlot = overridable('TOC', TOC);
+
+/**
+ * The announcement bar: the site's override, else the theme's bar as the renderer provides it among the
+ * components (App always; the browser runtime only when the site configures a bar, so that a site without
+ * one never downloads its code).
+ */
+function AnnouncementBarSlot() {
+  const Bar = useContext(ThemeComponentsContext).AnnouncementBar;
+  return Bar ? <Bar /> : null;
+}
 
 /** No overrides: one object for every render, so the context value never changes by itself. */
 const NO_OVERRIDES: Partial<ThemeComponents> = {};

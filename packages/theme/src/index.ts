@@ -8,7 +8,8 @@ export { catalogueFor, hasCatalogue, pluralize, type Catalogue } from './i18n/in
 export { Link } from './components/Link.tsx';
 export { SITE_MAP_ROUTE } from './components/Footer.tsx';
 export { ErrorBoundary } from './components/ErrorBoundary.tsx';
-export { animationDuration, countSidebarLinks, SIDEBAR_FULL_HTML_LINKS } from './components/Sidebar.tsx';
+export { countSidebarLinks, SIDEBAR_FULL_HTML_LINKS } from './components/Sidebar.tsx';
+export { animationDuration } from './components/collapse-animation.ts';
 export { readStorage, writeStorage, removeStorage } from './browser/storage.ts';
 export { prefetchAllowed } from './browser/connection.ts';
 export { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISSED_ATTR } from './browser/announcement.ts';

@@ -94,7 +94,8 @@ export const THEME_COMPONENTS: { readonly [K in ThemeComponentName]: 'page' | 'm
   Admonition: 'markdown',
   CodeBlock: 'markdown',
 };
-export const THEME_COMPONENT_NAMES = Object.keys(THEME_COMPONENTS) as ThemeComponentName[];
+// Pure: the browser bundle, which never reads the names, drops both tables.
+export const THEME_COMPONENT_NAMES = /* @__PURE__ */ Object.keys(THEME_COMPONENTS) as ThemeComponentName[];
 
 export const ThemeComponentsContext = createContext<Partial<ThemeComponents>>({});
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFor, pluralize } from '../src/i18n/index.ts';
-import { animationDuration } from '../src/components/Sidebar.tsx';
+import { animationDuration } from '../src/components/collapse-animation.ts';
 import { formatDate } from '../src/components/DocPage.tsx';
 
 describe('catalogues', () => {

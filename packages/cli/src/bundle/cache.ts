@@ -4,11 +4,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ClientAssets } from './client.ts';
 
 const DIR = path.join('.tondocs', 'client');
-const FORMAT = 1;
+// 2: the first load in one chunk (client.ts firstLoadInOneChunk), the content features split.
+const FORMAT = 2;
 
 interface Manifest {
   format: number;
@@ -32,10 +34,18 @@ function hashOf(file: string): string | undefined {
   }
 }
 
+let bundler: string | undefined;
+
+/** The bytes of the bundler (client.ts beside this file): a change to how it bundles is a new bundle. */
+function bundlerHash(): string {
+  const self = fileURLToPath(import.meta.url);
+  return (bundler ??= sha256(fs.readFileSync(path.join(path.dirname(self), `client${path.extname(self)}`))));
+}
+
 /** The bundle of `options` (anything that changes the output besides the input files), built or reused. */
 export async function cachedBundle(siteDir: string, options: unknown, build: () => Promise<ClientAssets>): Promise<ClientAssets & { fromCache: boolean }> {
   const dir = path.join(siteDir, DIR);
-  const key = sha256(JSON.stringify({ format: FORMAT, esbuild: esbuild.version, options }));
+  const key = sha256(JSON.stringify({ format: FORMAT, esbuild: esbuild.version, bundler: bundlerHash(), options }));
   const cached = read(dir, key);
   if (cached) return { ...cached, fromCache: true };
   const assets = await build();

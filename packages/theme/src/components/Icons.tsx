@@ -1,41 +1,65 @@
 // @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
-// Inline SVG icons (no icon font, no extra request).
+// Inline SVG icons (no icon font, no extra request). Their path data is not part of the browser's first
+// load: the server renders it (App provides the table), the browser reuses what the page already holds.
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { IconName } from './icon-bodies.ts';
+
+/** The inner markup of an icon by name, or undefined when this renderer does not have it at hand. */
+export type IconSource = (name: IconName) => string | undefined;
+
+/** The markup of an icon the server rendered into the page (stable: the first copy found, remembered). */
+const fromPage = new Map<IconName, string>();
+const pageIcons: IconSource = (name) => {
+  if (typeof document === 'undefined') return undefined;
+  let body = fromPage.get(name);
+  if (body === undefined) {
+    body = document.querySelector(`svg[data-icon="${name}"]`)?.innerHTML || undefined;
+    if (body !== undefined) fromPage.set(name, body);
+  }
+  return body;
+};
+
+/** Where icons come from: the page in the browser; App gives the server the table (icon-bodies.ts). */
+export const IconSourceContext = createContext<IconSource>(pageIcons);
+
+function Icon({ name, className, viewBox, size }: { name: IconName; className?: string; viewBox: string; size: string }) {
+  const known = useContext(IconSourceContext)(name);
+  // An icon the page does not hold (a component mounted only in the browser): the table, loaded once.
+  const [loaded, setLoaded] = useState<string>();
+  useEffect(() => {
+    if (known === undefined) void import('./icon-bodies.ts').then((m) => setLoaded(m.ICON_BODIES[name]), () => {});
+  }, [known, name]);
+  return <svg data-icon={name} className={className} viewBox={viewBox} width={size} height={size} aria-hidden="true" dangerouslySetInnerHTML={{ __html: known ?? loaded ?? '' }} />;
+}
+
 export function SunIcon() {
-  return (
-    <svg className="icon-light" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path fill="currentColor" d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0-5 1 3h-2l1-3Zm0 20-1-3h2l-1 3ZM2 12l3-1v2l-3-1Zm20 0-3 1v-2l3 1ZM4.9 4.9l2.8 1.4-1.4 1.4-1.4-2.8Zm14.2 14.2-2.8-1.4 1.4-1.4 1.4 2.8Zm0-14.2-1.4 2.8-1.4-1.4 2.8-1.4ZM4.9 19.1l1.4-2.8 1.4 1.4-2.8 1.4Z" />
-    </svg>
-  );
+  return <Icon name="sun" className="icon-light" viewBox="0 0 24 24" size="22" />;
 }
 
 export function MoonIcon() {
-  return (
-    <svg className="icon-dark" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path fill="currentColor" d="M9.4 2.5A9.5 9.5 0 1 0 21.5 14.6 7.5 7.5 0 0 1 9.4 2.5Z" />
-    </svg>
-  );
+  return <Icon name="moon" className="icon-dark" viewBox="0 0 24 24" size="22" />;
 }
 
 export function SearchIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="m14.4 14.4 4.1 4.1M16.1 8.5a7.6 7.6 0 1 1-15.2 0 7.6 7.6 0 0 1 15.2 0Z" />
-    </svg>
-  );
+  return <Icon name="search" viewBox="0 0 20 20" size="18" />;
 }
 
 export function GlobeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8 8 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.3 3.6A8 8 0 0 1 5.1 16Zm3-8h-3a8 8 0 0 1 4.3-3.6C8.9 5.5 8.4 6.7 8.1 8ZM12 20c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6c.6-1.1 1-2.4 1.3-3.6h3a8 8 0 0 1-4.3 3.6Zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8 8 0 0 1 0 4h-3.4Z" />
-    </svg>
-  );
+  return <Icon name="globe" viewBox="0 0 24 24" size="20" />;
 }
 
 export function GitHubIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path fill="currentColor" d="M12 .3a12 12 0 0 0-3.8 23.4c.6.1.8-.3.8-.6v-2.2c-3.3.7-4-1.4-4-1.4-.6-1.4-1.4-1.8-1.4-1.8-1-.7.1-.7.1-.7 1.2.1 1.8 1.2 1.8 1.2 1 1.8 2.8 1.3 3.5 1 .1-.8.4-1.3.7-1.6-2.7-.3-5.5-1.3-5.5-6 0-1.2.5-2.3 1.3-3.1-.2-.4-.6-1.6 0-3.2 0 0 1-.3 3.4 1.2a11.5 11.5 0 0 1 6 0c2.3-1.5 3.3-1.2 3.3-1.2.6 1.6.2 2.8.1 3.2.8.8 1.3 1.9 1.3 3.2 0 4.6-2.8 5.6-5.5 5.9.5.4.9 1.1.9 2.2v3.3c0 .3.1.7.8.6A12 12 0 0 0 12 .3" />
-    </svg>
-  );
+  return <Icon name="github" viewBox="0 0 24 24" size="22" />;
+}
+
+export function MenuIcon() {
+  return <Icon name="menu" viewBox="0 0 24 24" size="24" />;
+}
+
+export function CloseIcon() {
+  return <Icon name="close" viewBox="0 0 24 24" size="22" />;
+}
+
+export function CaretIcon() {
+  return <Icon name="caret" viewBox="0 0 24 24" size="16" />;
 }

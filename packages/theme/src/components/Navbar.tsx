@@ -2,12 +2,22 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useRuntime, useSite, useStrings } from '../context.tsx';
 import type { NavbarProps } from '../overrides.tsx';
+import { CloseIcon, MenuIcon } from './Icons.tsx';
 import { Link } from './Link.tsx';
-import { keepTabInside, tabbables } from './focus-trap.ts';
 import { NavbarItem } from './NavbarItem.tsx';
 import { SidebarTree } from './Sidebar.tsx';
 
 const DESKTOP_QUERY = '(min-width: 996px)';
+
+type FocusTrap = typeof import('./focus-trap.ts');
+let focusTrap: Promise<FocusTrap> | null = null;
+
+/** The dialog's focus handling: loaded when the menu first opens, not with the page. */
+function loadFocusTrap(): Promise<FocusTrap> {
+  focusTrap ??= import('./focus-trap.ts');
+  focusTrap.catch(() => (focusTrap = null));
+  return focusTrap;
+}
 
 /**
  * Sticky navbar (never hidden on scroll) with the mobile menu below 996 px. The menu is a <details>, so
@@ -22,6 +32,7 @@ export function Navbar({ sidebar }: NavbarProps) {
   const [showMain, setShowMain] = useState(!sidebar);
   const burger = useRef<HTMLElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
+  const trap = useRef<FocusTrap | null>(null);
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -38,7 +49,18 @@ export function Navbar({ sidebar }: NavbarProps) {
   }, []);
   useEffect(() => {
     document.body.classList.toggle('menu-open', menuOpen);
-    if (menuOpen && dialog.current && !dialog.current.contains(document.activeElement)) tabbables(dialog.current)[0]?.focus();
+    if (!menuOpen) return;
+    let open = true;
+    loadFocusTrap().then(
+      (t) => {
+        trap.current = t;
+        if (open && dialog.current && !dialog.current.contains(document.activeElement)) t.tabbables(dialog.current)[0]?.focus();
+      },
+      () => {},
+    );
+    return () => {
+      open = false;
+    };
   }, [menuOpen]);
 
   const onBurger = (e: MouseEvent<HTMLElement>) => {
@@ -51,7 +73,7 @@ export function Navbar({ sidebar }: NavbarProps) {
       e.preventDefault();
       closeMenu();
     } else {
-      keepTabInside(e, dialog.current);
+      trap.current?.keepTabInside(e, dialog.current);
     }
   };
 
@@ -62,9 +84,7 @@ export function Navbar({ sidebar }: NavbarProps) {
       <div className="navbar-inner">
         <details className="navbar-menu" open={menuOpen}>
           <summary ref={burger} className="navbar-icon-button navbar-burger" aria-label={s.openMenu} onClick={onBurger}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            <MenuIcon />
           </summary>
           <div className="navbar-backdrop" onClick={closeMenu} />
           {/* A modal dialog only once JavaScript opened it; without JavaScript it is a disclosure's content. */}
@@ -74,9 +94,7 @@ export function Navbar({ sidebar }: NavbarProps) {
                 <span className="navbar-title">{site.navbar.title}</span>
               </Link>
               <button type="button" className="navbar-icon-button navbar-sidebar-close" aria-label={s.closeMenu} onClick={closeMenu}>
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                  <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-                </svg>
+                <CloseIcon />
               </button>
             </div>
             {/* The page's sidebar only once opened: the server HTML carries the main menu alone (the

@@ -2,9 +2,21 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useRuntime, useStrings } from '../context.tsx';
 import type { SidebarCategory, SidebarNode } from '../types.ts';
+import { CaretIcon } from './Icons.tsx';
 import { Link } from './Link.tsx';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+type CollapseAnimation = typeof import('./collapse-animation.ts');
+const animation: { loaded: CollapseAnimation | null; loading: Promise<unknown> | null } = { loaded: null, loading: null };
+
+/** The categories' height animation: loaded when the pointer or focus reaches a tree, before any toggle. */
+function loadAnimation(): void {
+  animation.loading ??= import('./collapse-animation.ts').then(
+    (m) => (animation.loaded = m),
+    () => (animation.loading = null),
+  );
+}
 
 function containsPath(node: SidebarNode, pathname: string): boolean {
   if (node.type === 'link') return node.href === pathname;
@@ -44,7 +56,7 @@ export function Sidebar({ items }: { items: SidebarNode[] }) {
 export function SidebarTree({ items }: { items: SidebarNode[] }) {
   const full = useContext(FullHtmlContext);
   const list = (
-    <ul className="menu">
+    <ul className="menu" onPointerEnter={loadAnimation} onFocus={loadAnimation}>
       {items.map((item, i) => (
         <SidebarItem key={i} item={item} />
       ))}
@@ -107,18 +119,9 @@ function SidebarCategoryItem({ item }: { item: SidebarCategory }) {
 function CaretButton({ collapsed, onClick, label }: { collapsed: boolean; onClick: () => void; label: string }) {
   return (
     <button type="button" className="menu-caret" aria-expanded={!collapsed} aria-label={label} onClick={onClick}>
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path fill="currentColor" d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />
-      </svg>
+      <CaretIcon />
     </button>
   );
-}
-
-/** Animates height; the duration grows with the content height (as Docusaurus does), capped at 1 s. */
-export function animationDuration(height: number): number {
-  if (!height) return 0;
-  const constant = height / 36;
-  return Math.min(Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10), 1000);
 }
 
 function Collapsible({ collapsed, children }: { collapsed: boolean; children: ReactNode }) {
@@ -134,26 +137,12 @@ function Collapsible({ collapsed, children }: { collapsed: boolean; children: Re
       return;
     }
     if (!el) return;
-    const full = el.scrollHeight;
-    el.style.transition = `height ${animationDuration(full)}ms ease-in-out`;
-    if (collapsed) {
-      el.style.height = `${full}px`;
-      requestAnimationFrame(() => {
-        el.style.height = '0px';
-      });
-    } else {
-      el.style.height = '0px';
-      requestAnimationFrame(() => {
-        el.style.height = `${full}px`;
-      });
+    // A toggle quicker than the animation's download (it starts when the pointer or focus reaches the tree).
+    if (!animation.loaded) {
+      if (collapsed) setShown(false);
+      return;
     }
-    const done = () => {
-      el.style.transition = '';
-      if (!collapsed) el.style.height = '';
-      else setShown(false);
-    };
-    el.addEventListener('transitionend', done, { once: true });
-    return () => el.removeEventListener('transitionend', done);
+    return animation.loaded.animateHeight(el, collapsed, () => setShown(false));
   }, [collapsed]);
   return (
     <div ref={ref} className="collapsible" style={collapsed && !shown ? { height: 0, overflow: 'hidden' } : { overflow: 'hidden' }} hidden={collapsed && !shown}>

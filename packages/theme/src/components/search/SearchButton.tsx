@@ -1,15 +1,15 @@
 // @jsxRuntime automatic (library code: JSX must not depend on the consuming project's tsconfig)
 // The navbar search button (spec §4): on every page, so it stays small; the modal is a lazy chunk.
-// Idle time, hover or focus preload the chunk and the manifest; click, Ctrl/Cmd+K and '/' open it.
+// Idle time after a first interaction, hover or focus preload the chunk and the manifest; click, Ctrl/Cmd+K and '/' open it.
 import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSite, useStrings } from '../../context.tsx';
-import { prefetchAllowed } from '../../browser/connection.ts';
+import { prefetchAllowed, whenIdleAfterInteraction } from '../../browser/connection.ts';
 import { SearchIcon } from '../Icons.tsx';
 import { loadModal, preloadSearch } from './preload.ts';
 import type { CloseReason, SearchModalProps } from './SearchModal.tsx';
 
 const MAX_QUERY = 64;
-/** The idle preload happens at the latest this long after hydration. */
+/** The idle preload happens at the latest this long after the reader's first interaction. */
 const IDLE_PRELOAD_TIMEOUT = 2000;
 
 function typingTarget(t: EventTarget | null): boolean {
@@ -60,18 +60,12 @@ export function SearchButton() {
     setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
   }, []);
 
-  // When the page is idle, the modal's code and the index manifest load (a few KB, cached across pages), so
-  // that the first query waits for its own shards only; not on a saving or 2g connection (spec §3's rule for
-  // prefetching).
+  // In idle time after the reader's first interaction (not during the page's first load), the modal's code
+  // and the index manifest load (a few KB, cached across pages), so that the first query waits for its own
+  // shards only; not on a saving or 2g connection (spec §3's rule for prefetching).
   useEffect(() => {
     if (!prefetchAllowed()) return;
-    const run = () => preloadSearch(site.searchIndexUrl);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: IDLE_PRELOAD_TIMEOUT });
-      return () => window.cancelIdleCallback(id);
-    }
-    const t = window.setTimeout(run, IDLE_PRELOAD_TIMEOUT);
-    return () => window.clearTimeout(t);
+    return whenIdleAfterInteraction(() => preloadSearch(site.searchIndexUrl), IDLE_PRELOAD_TIMEOUT);
   }, [site.searchIndexUrl]);
 
   useEffect(() => {
