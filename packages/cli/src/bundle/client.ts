@@ -17,7 +17,10 @@ export interface ClientAssets {
   /** Entry script and its static imports (modulepreload), relative to the assets dir. */
   entry: string;
   entryImports: string[];
+  /** Stylesheets of the first paint (the theme's, then the site's): inlined in every page. */
   css: string[];
+  /** The theme's stylesheet for what only JavaScript creates (search modal, playground editor, ...): linked without blocking. */
+  deferredCss: string[];
   /** page module key -> its chunk and the chunks it imports. */
   pageChunks: Map<string, string[]>;
   /** Every file esbuild read (absolute paths): the bundle changes only when one of them does. */
@@ -39,6 +42,7 @@ const require = createRequire(import.meta.url);
  */
 export async function bundleClient(pageModules: PageModule[], options: { minify: boolean; dev: boolean; siteDir: string; customCss?: string[]; islands?: Island[]; themeComponents?: Island[] }): Promise<ClientAssets> {
   const entryFile = require.resolve('@tondocs/runtime/client');
+  const deferredFile = require.resolve('@tondocs/theme/styles-deferred.css');
   const siteDir = path.resolve(options.siteDir);
   const relImport = (file: string) => `./${path.relative(siteDir, file).split(path.sep).join('/')}`;
   const siteCss = options.customCss?.length ? options.customCss.map((f) => `@import ${JSON.stringify(relImport(f))};`).join('\n') : undefined;
@@ -51,7 +55,8 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
   try {
     result = await esbuild.build({
       // The site's stylesheets (config theme.customCss): one more CSS file, linked after the theme's.
-      entryPoints: { main: entryFile, ...(siteCss ? { site: 'tondocs:site-css' } : {}) },
+      // The theme's rules for what only JavaScript creates: a stylesheet of its own, off the first paint's path.
+      entryPoints: { main: entryFile, deferred: deferredFile, ...(siteCss ? { site: 'tondocs:site-css' } : {}) },
       absWorkingDir: siteDir,
       bundle: true,
       splitting: true,
@@ -126,6 +131,7 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
     entry: rel(entryOut),
     entryImports: staticImports(entryOut).map(rel),
     css: [...(entryMeta.cssBundle ? [rel(entryMeta.cssBundle)] : []), ...Object.keys(outputs).filter((o) => o.endsWith('.css') && outputs[o]!.entryPoint === 'tondocs:tondocs:site-css').map(rel)],
+    deferredCss: Object.keys(outputs).filter((o) => o.endsWith('.css') && outputs[o]!.entryPoint !== undefined && abs(outputs[o]!.entryPoint!) === deferredFile).map(rel),
     pageChunks,
     // Files only: not our virtual modules, nor modules esbuild disabled for the browser ("(disabled):fs").
     inputs: Object.keys(result.metafile.inputs).filter((i) => !/^(tondocs:|\(disabled\):)/.test(i)).map(abs),
