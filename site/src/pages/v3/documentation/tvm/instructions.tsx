@@ -192,6 +192,8 @@ const STYLES = `
 .tvm-table--fixed td { overflow-wrap: break-word; }
 /* The instruction rows (tvm-table.ts) are bare cells: opcode, mnemonic, stack and category are code. */
 .tvm-table--fixed td:nth-child(-n + 4) { font-family: var(--font-mono); font-size: 0.85em; }
+/* Smaller monospace text on the same first line as the description (a <code> in a cell sat on its baseline). */
+.tvm-table--fixed td { vertical-align: baseline; }
 .tvm-table--fixed td:nth-child(4) { color: var(--c-text-soft); }
 .tvm-table--fixed td:nth-child(n + 6) { text-align: right; }
 .tvm-table--fixed td:first-child a { text-decoration: none; }
