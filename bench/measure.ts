@@ -233,6 +233,8 @@ export interface PageAssets {
   htmlGzipBytes: number;
   /** Bytes of inline <script> bodies (data islands and boot code), already counted in htmlBytes. */
   inlineScriptBytes: number;
+  /** Inline <style> text (the theme's first-paint CSS): part of htmlBytes, not of css. */
+  inlineStyleBytes: number;
   js: AssetSum;
   css: AssetSum;
   /** Fetches the page preloads (<link rel=preload as=fetch>): site and sidebar data. */
@@ -345,12 +347,15 @@ export function pageAssets(outDir: string, htmlRel: string, bases: readonly stri
 
   let inlineScriptBytes = 0;
   for (const m of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) inlineScriptBytes += Buffer.byteLength(m[1] ?? '');
+  let inlineStyleBytes = 0;
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) inlineStyleBytes += Buffer.byteLength(m[1] ?? '');
 
   return {
     html: htmlRel,
     htmlBytes: Buffer.byteLength(html),
     htmlGzipBytes: gzipSize(html),
     inlineScriptBytes,
+    inlineStyleBytes,
     js: sum(js),
     css: sum(css),
     data: sum(data),

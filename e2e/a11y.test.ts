@@ -1,8 +1,14 @@
 // Accessibility bar: axe-core finds nothing on every kind of page, at 1280 px and 390 px, in light and
 // dark mode, after hydration; nor with the search modal (results, keyboard-selected result, no results)
-// or the mobile menu open.
-import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+// or the mobile menu open; nor on a sample of the registry at both widths.
+//
+// Speed: axe's own checks are most of the time (colour contrast, target size: 1–4 s on a page of 2 000
+// elements, far more on the TVM table), so nothing is checked twice and nothing waits for nothing. Each page
+// is loaded once per width and checked in light mode, then in dark mode (the attribute the toggle sets:
+// no reload, and no stored choice that would sync into the other tabs); one browser context per width keeps
+// the HTTP cache warm; the tests run concurrently as tabs of those contexts, so both cores stay busy.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
 import { INTRO, useSiteAndBrowser } from './site.ts';
 
@@ -20,100 +26,108 @@ const PAGES = [
 ] as const;
 
 const WIDTHS = [1280, 390] as const;
+type Width = (typeof WIDTHS)[number];
 type Mode = 'light' | 'dark';
+const MODES: Mode[] = ['light', 'dark'];
 
-/** A page at a width and colour mode; 390 px is a phone (touch, no hover). */
-async function openAt(browser: Browser, url: string, width: number, mode: Mode): Promise<Page> {
-  const phone = width < 996;
-  const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
-  await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-  const page = await context.newPage();
-  await page.goto(url);
+/** One context per width, shared by the tests as tabs; 390 px is a phone (touch, no hover). */
+const contexts = new Map<Width, BrowserContext>();
+beforeAll(async () => {
+  for (const width of WIDTHS) {
+    const phone = width < 996;
+    contexts.set(width, await env.browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, ...(phone ? { isMobile: true, hasTouch: true } : {}) }));
+  }
+});
+afterAll(async () => {
+  for (const context of contexts.values()) await context.close();
+});
+
+/** A hydrated page in a new tab of the width's context, in light mode (nothing stored: the default). */
+async function openAt(expect: ExpectStatic, path: string, width: Width): Promise<Page> {
+  const page = await contexts.get(width)!.newPage();
+  await page.goto(new URL(path, env.server.url).href);
   await page.waitForSelector('html[data-hydrated="true"]');
-  expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
+  expect(await page.getAttribute('html', 'data-theme')).toBe('light');
   return page;
 }
 
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${state}:\n${describeViolations(violations)}`).toEqual([]);
+/** The colour mode switched the way the toggle does it: the attribute the stylesheet reads. */
+function setMode(page: Page, mode: Mode): Promise<void> {
+  return page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
 }
 
-describe('axe-core', () => {
-  for (const width of WIDTHS) {
-    for (const mode of ['light', 'dark'] as const) {
-      for (const [name, path] of PAGES) {
-        it(`finds no violations on the ${name} page at ${width} px in ${mode} mode`, async () => {
-          const page = await openAt(env.browser, `${env.server.url}${path}`, width, mode);
-          if (name.startsWith('live playground')) {
-            await page.locator('.playground').scrollIntoViewIfNeeded();
-            await page.waitForSelector('.playground[data-mounted="true"] .cm-editor');
-            await page.locator('.playground-run').click();
-            await page.waitForSelector('.playground-line--meta');
-          }
-          await expectNoViolations(page, name);
-          await page.context().close();
-        });
-      }
-    }
+/** Axe over the page as it is, in light and then dark mode; back in light mode after. */
+async function expectNoViolationsInBothModes(expect: ExpectStatic, page: Page, state: string): Promise<void> {
+  for (const mode of MODES) {
+    await setMode(page, mode);
+    const violations = await axeViolations(page);
+    expect(violations, `${state} (${mode}):\n${describeViolations(violations)}`).toEqual([]);
   }
-});
+  await setMode(page, 'light');
+}
 
-describe('axe-core with the search modal and the mobile menu open', () => {
-  const DIALOG = '.search-modal[role="dialog"]';
+describe.concurrent('axe-core', () => {
+  // The sample of the registry (every kind of page in every sidebar, the pages richest in tables and code, an
+  // even spread of the rest) at both widths, every other page dark, the other way round at 390 px: every page
+  // of it is checked in both palettes, and both meet every kind of content. Two tabs per width; first, as the
+  // longest, so that the short tests fill the time beside them.
   for (const width of WIDTHS) {
-    for (const mode of ['light', 'dark'] as const) {
-      it(`finds no violations in the search modal at ${width} px in ${mode} mode: results, the keyboard-selected one, no results`, async () => {
-        const page = await openAt(env.browser, `${env.server.url}${INTRO}`, width, mode);
-        await page.click('.search-button');
-        await page.waitForSelector(`${DIALOG} input`);
-        await expectNoViolations(page, 'modal open, empty');
-        await page.fill(`${DIALOG} input`, 'кошелек');
-        await page.waitForSelector(`${DIALOG} [role="option"]`);
-        // The second result: selected by keyboard (the first is selected from the start).
-        await page.keyboard.press('ArrowDown');
-        await page.waitForSelector(`${DIALOG} [role="option"][aria-selected="true"]:nth-child(2), ${DIALOG} .search-hit--active`);
-        await expectNoViolations(page, 'keyboard-selected result');
-        await page.fill(`${DIALOG} input`, 'qqqzzzxxx');
-        await page.waitForSelector(`${DIALOG} .search-report a`);
-        await expectNoViolations(page, 'no results');
-        await page.context().close();
+    it(`finds no violations on a representative sample of the registry at ${width} px, light and dark`, async ({ expect }) => {
+      const pick = await sample();
+      expect(pick.length).toBeGreaterThan(40);
+      const failures = await samplePass(contexts.get(width)!, pick, (i) => ((i + (width === 390 ? 1 : 0)) % 2 ? 'dark' : 'light'), 2);
+      expect(failures, failures.join('\n\n')).toEqual([]);
+    }, 420_000);
+  }
+
+  for (const width of WIDTHS) {
+    for (const [name, path] of PAGES) {
+      it(`finds no violations on the ${name} page at ${width} px in light and dark mode`, async ({ expect }) => {
+        const page = await openAt(expect, path, width);
+        if (name.startsWith('live playground')) {
+          await page.locator('.playground').scrollIntoViewIfNeeded();
+          await page.waitForSelector('.playground[data-mounted="true"] .cm-editor');
+          await page.locator('.playground-run').click();
+          await page.waitForSelector('.playground-line--meta');
+        }
+        await expectNoViolationsInBothModes(expect, page, name);
+        await page.close();
       });
     }
   }
-  for (const mode of ['light', 'dark'] as const) {
-    it(`finds no violations in the mobile menu at 390 px in ${mode} mode: the page's sidebar and the main menu`, async () => {
-      const page = await openAt(env.browser, `${env.server.url}${INTRO}`, 390, mode);
-      await page.click('.navbar-burger');
-      await page.waitForSelector('.navbar-sidebar .menu-link');
-      await expectNoViolations(page, 'mobile menu, sidebar');
-      await page.click('.navbar-sidebar-back');
-      await page.locator('.navbar-sidebar .dropdown-toggle').first().click();
-      await page.waitForSelector('.navbar-sidebar .dropdown--open .dropdown-link');
-      await expectNoViolations(page, 'mobile menu, main menu with a submenu open');
-      await page.context().close();
+
+  const DIALOG = '.search-modal[role="dialog"]';
+  for (const width of WIDTHS) {
+    it(`finds no violations in the search modal at ${width} px in light and dark mode: results, the keyboard-selected one, no results`, async ({ expect }) => {
+      const page = await openAt(expect, INTRO, width);
+      await page.click('.search-button');
+      await page.waitForSelector(`${DIALOG} input`);
+      await expectNoViolationsInBothModes(expect, page, 'modal open, empty');
+      await page.fill(`${DIALOG} input`, 'кошелек');
+      await page.waitForSelector(`${DIALOG} [role="option"]`);
+      // The second result: selected by keyboard (the first is selected from the start).
+      await page.keyboard.press('ArrowDown');
+      await page.waitForSelector(`${DIALOG} [role="option"][aria-selected="true"]:nth-child(2), ${DIALOG} .search-hit--active`);
+      await expectNoViolationsInBothModes(expect, page, 'keyboard-selected result');
+      await page.fill(`${DIALOG} input`, 'qqqzzzxxx');
+      await page.waitForSelector(`${DIALOG} .search-report a`);
+      await expectNoViolationsInBothModes(expect, page, 'no results');
+      await page.close();
     });
   }
-});
 
-describe('axe-core over the site', () => {
-  // At 1280 px in light mode: what varies between pages is their content (tables, lists, links); the
-  // dark palette is checked on every kind of page above. A full pass over the registry took 3–5 minutes
-  // of CI: this one takes a sample.
-  it('finds no violations on a representative sample of the registry', async () => {
-    const pick = await sample();
-    expect(pick.length).toBeGreaterThan(40);
-    const failures = await samplePass(env.browser, pick, { width: 1280, height: 900 }, () => 'light');
-    expect(failures, failures.join('\n\n')).toEqual([]);
-  }, 420_000);
+  it(`finds no violations in the mobile menu at 390 px in light and dark mode: the page's sidebar and the main menu`, async ({ expect }) => {
+    const page = await openAt(expect, INTRO, 390);
+    await page.click('.navbar-burger');
+    await page.waitForSelector('.navbar-sidebar .menu-link');
+    await expectNoViolationsInBothModes(expect, page, 'mobile menu, sidebar');
+    await page.click('.navbar-sidebar-back');
+    await page.locator('.navbar-sidebar .dropdown-toggle').first().click();
+    await page.waitForSelector('.navbar-sidebar .dropdown--open .dropdown-link');
+    await expectNoViolationsInBothModes(expect, page, 'mobile menu, main menu with a submenu open');
+    await page.close();
+  });
 
-  // The same sample on a phone: every other page dark, so both palettes meet every kind of content
-  // without a second pass (a pass takes 1.5 minutes of CI).
-  it('finds no violations on the same sample at 390 px, light and dark', async () => {
-    const pick = await sample();
-    const failures = await samplePass(env.browser, pick, { width: 390, height: 844 }, (i) => (i % 2 ? 'dark' : 'light'));
-    expect(failures, failures.join('\n\n')).toEqual([]);
-  }, 420_000);
 });
 
 /**
@@ -135,25 +149,22 @@ async function sample(): Promise<string[]> {
   return [...pick];
 }
 
-async function samplePass(browser: Browser, paths: string[], viewport: { width: number; height: number }, modeOf: (i: number) => Mode): Promise<string[]> {
-  const phone = viewport.width < 996;
-  const context = await browser.newContext({ viewport, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
+async function samplePass(context: BrowserContext, paths: string[], modeOf: (i: number) => Mode, tabs: number): Promise<string[]> {
   const failures: string[] = [];
   const queue = paths.map((path, i) => ({ path, mode: modeOf(i) }));
   await Promise.all(
-    [0, 1, 2].map(async () => {
+    Array.from({ length: tabs }, async () => {
       const page = await context.newPage();
       for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
         await page.goto(new URL(next.path, env.server.url).href);
         await page.waitForSelector('html[data-hydrated="true"]');
-        // The colour mode switched the way the toggle does it (the attribute the stylesheet reads).
-        await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), next.mode);
+        await setMode(page, next.mode);
         const violations = await axeViolations(page);
         if (violations.length) failures.push(`${next.path} (${next.mode}):\n${describeViolations(violations)}`);
       }
+      await page.close();
     }),
   );
-  await context.close();
   return failures;
 }
 

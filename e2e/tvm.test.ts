@@ -26,6 +26,13 @@ describe('TVM instructions page', () => {
     await page.goto(`${env.server.url}${PAGE}`);
     expect(await page.locator('#tvm-instructions tbody tr').count()).toBeGreaterThanOrEqual(870);
     expect(await page.locator('#tvm-instructions tbody tr:visible').count()).toBeGreaterThanOrEqual(870);
+    // Lean rows (a quarter of the page's elements was a <code> per cell): a row is its cells and the opcode's
+    // link, and the columns still look like code where they are code.
+    const row = page.locator('#tvm-instructions tbody tr').first();
+    expect(await row.locator('*').count()).toBe(8);
+    expect(await row.locator('td').nth(1).evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/mono/i);
+    expect(await row.locator('td').nth(4).evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/mono/i);
+    expect(await row.locator('td').nth(5).evaluate((el) => getComputedStyle(el).textAlign)).toBe('right');
     await context.close();
   });
 
@@ -77,7 +84,7 @@ describe('TVM instructions page', () => {
     expect(await page.locator('.tvm-block').count()).toBeGreaterThan(10);
     // Find-in-page finds a row of the last block and brings it on screen.
     const lastOpcode = await page.locator('#tvm-instructions tbody tr').last().getAttribute('id');
-    const mnemonic = (await page.locator('#tvm-instructions tbody tr').last().locator('.tvm-fift').textContent())!;
+    const mnemonic = (await page.locator('#tvm-instructions tbody tr').last().locator('td:nth-child(2)').textContent())!;
     expect(await page.evaluate((text) => (window as unknown as { find: (s: string) => boolean }).find(text), mnemonic)).toBe(true);
     await expect.poll(() => page.evaluate((id) => document.getElementById(id!)!.checkVisibility({ contentVisibilityAuto: true }), lastOpcode)).toBe(true);
     // Filtering toggles the rows (also in blocks not rendered yet) and the count follows.

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../src/build/run.ts';
 import type { BuildSummary } from '../src/build/builder.ts';
 import { formatError } from '../src/errors.ts';
-import { collectingReporter, read, tempSite } from './helpers.ts';
+import { collectingReporter, markup, read, tempSite } from './helpers.ts';
 
 describe('tondocs build --locale ru', () => {
   let site: string;
@@ -42,7 +42,15 @@ describe('tondocs build --locale ru', () => {
     expect(html).toContain('<meta property="og:image" content="https://docs.example.org/ru/img/social.svg">');
     expect(fs.existsSync(path.join(out, 'img/social.svg'))).toBe(true);
     expect(html).toMatch(/<script type="module" src="\/ru\/assets\/main\.[A-Z0-9]+\.js"><\/script>/);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/ru\/assets\/main\.[A-Z0-9]+\.css">/);
+    // No render-blocking stylesheet: the theme's CSS is inline (the same bytes as the bundle's main.css), the
+    // rules for what only JavaScript creates load without blocking the first paint.
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]*"\s*>/);
+    const inline = /<style>(:root\{[\s\S]*?)<\/style>/.exec(html)?.[1];
+    const mainCss = fs.readdirSync(path.join(out, 'assets')).find((f) => /^main\.[A-Z0-9]+\.css$/.test(f));
+    expect(inline).toBe(fs.readFileSync(path.join(out, 'assets', mainCss!), 'utf8'));
+    expect(inline).toContain('.navbar{');
+    expect(inline).toContain("[data-theme=dark]{");
+    expect(html).toMatch(/<link rel="stylesheet" href="\/ru\/assets\/deferred\.[A-Z0-9]+\.css" media="print" onload="this\.media='all'">/);
   });
 
   it('renders the doc with sidebar, TOC, breadcrumbs and pagination through the theme', () => {
@@ -120,7 +128,7 @@ describe('every locale into one tree, with fallback', () => {
     expect(fallback).toContain('<html lang="en"');
     expect(fallback).toContain('<article class="doc" lang="ru">');
     expect(fallback).toContain('This page has not been translated yet');
-    expect(read(out, 'ru/guide/first/index.html')).not.toContain('untranslated-banner');
+    expect(markup(read(out, 'ru/guide/first/index.html'))).not.toContain('untranslated-banner');
     // The language switch and hreflang point at pages that exist.
     expect(fs.existsSync(path.join(out, 'ru/intro/index.html'))).toBe(true);
     expect(fs.existsSync(path.join(out, 'ru/404.html')) && fs.existsSync(path.join(out, '404.html'))).toBe(true);
@@ -172,7 +180,7 @@ describe('failures', () => {
     const summary = await runBuild({ siteDir: site, locale: 'ru', outDir: out, reporter: collectingReporter() });
     expect(summary.missingDocs).toBe(2);
     expect(fs.existsSync(path.join(out, 'guide-index'))).toBe(false);
-    expect(read(out, 'intro/index.html')).not.toContain('menu-category');
+    expect(markup(read(out, 'intro/index.html'))).not.toContain('menu-category');
   });
 
   it('an unknown navbar item type is an error naming the item', async () => {

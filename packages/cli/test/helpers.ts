@@ -27,6 +27,14 @@ export function read(dir: string, rel: string): string {
   return fs.readFileSync(path.join(dir, rel), 'utf8');
 }
 
+/**
+ * A page without its inline stylesheets, whose selectors name every class of the theme: what a test reads
+ * when it checks that some markup is absent.
+ */
+export function markup(html: string): string {
+  return html.replace(/<style>[\s\S]*?<\/style>/g, '');
+}
+
 /** Every file under a directory, as sorted paths relative to it. */
 export function filesOf(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -195,8 +195,9 @@ describe('serve --watch before its first build is done', () => {
       const data = await fetch(`${url}guide/second/__route.json`);
       expect(data.status).toBe(200);
       expect(((await data.json()) as { title: string }).title).toBe('Второе руководство');
-      // A stylesheet of the client bundle is there too.
-      const css = /href="(\/ru\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+      // The theme's CSS is inline in the early page, and its deferred stylesheet is served too.
+      expect(html).toMatch(/<style>:root\{/);
+      const css = /href="(\/ru\/assets\/deferred\.[^"]+\.css)"/.exec(html)?.[1];
       expect((await fetch(`http://127.0.0.1:${port}${css}`)).status).toBe(200);
       const mdx = await (await fetch(`${url}guide/widget/`)).text();
       expect(mdx).toContain('Выражение: вычислено.');

@@ -24,6 +24,7 @@ import { OutputReuse } from './output-reuse.ts';
 import { toolHash } from './tool-hash.ts';
 import type { MarkdownJob } from '../markdown/worker.ts';
 import { bundleClient, type ClientAssets } from '../bundle/client.ts';
+import { inlineStylesheet, INLINE_SITE_CSS_MAX_BYTES, type PageStylesheet } from '../render/stylesheets.ts';
 import { compileServerPages } from '../bundle/server.ts';
 import { bundlePlaygroundWorker, LIVE_FENCE, missingPlaygroundPackages } from '../bundle/playground.ts';
 import { findPageModules, loadPageModule, type LoadedPage } from '../routes/pages.ts';
@@ -290,7 +291,7 @@ export class SiteBuilder {
   private buildKey(): string {
     const a = this.assets;
     return hash(
-      JSON.stringify([toolHash(), this.workerHash, process.env.NODE_ENV ?? '', this.config, this.rootUrl, this.targets.map((t) => t.locale), a.entry, a.entryImports, a.css, [...a.pageChunks], this.themeStyle]),
+      JSON.stringify([toolHash(), this.workerHash, process.env.NODE_ENV ?? '', this.config, this.rootUrl, this.targets.map((t) => t.locale), a.entry, a.entryImports, a.css, a.deferredCss, [...a.pageChunks], this.themeStyle]),
     );
   }
 
@@ -1093,12 +1094,33 @@ export class SiteBuilder {
     sink.write(`${prefix}404.html`, this.document(state, route, appHtml, undefined, true));
   }
 
+  private stylesheetsOf?: { assets: ClientAssets; sheets: PageStylesheet[] };
+
+  /** The same for every page of the build: the theme's CSS and a small site stylesheet inline, the rest linked. */
+  private pageStylesheets(): PageStylesheet[] {
+    const a = this.assets;
+    if (this.stylesheetsOf?.assets === a) return this.stylesheetsOf.sheets;
+    const url = (f: string) => `${this.assetsBase}${f}`;
+    // The theme's stylesheet comes first (the runtime imports it), then the site's (config theme.customCss).
+    const [themeCss, ...siteCss] = a.css;
+    const sheets: PageStylesheet[] = [];
+    const inline = (f: string) => sheets.push({ kind: 'inline', css: inlineStylesheet(new TextDecoder().decode(a.files.get(f)), url(f)) });
+    if (themeCss) inline(themeCss);
+    for (const f of a.deferredCss) sheets.push({ kind: 'link', href: url(f), deferred: true });
+    for (const f of siteCss) {
+      if ((a.files.get(f)?.byteLength ?? Infinity) <= INLINE_SITE_CSS_MAX_BYTES) inline(f);
+      else sheets.push({ kind: 'link', href: url(f), deferred: false });
+    }
+    this.stylesheetsOf = { assets: a, sheets };
+    return sheets;
+  }
+
   private document(state: LocaleState, route: RouteData, appHtml: string, pageKey: string | undefined, noindex = false): string {
     const a = this.assets;
     const url = (f: string) => `${this.assetsBase}${f}`;
     const sidebarUrl = route.sidebarUrl;
     const assets: DocumentAssets = {
-      css: a.css.map(url),
+      stylesheets: this.pageStylesheets(),
       entry: url(a.entry),
       modulepreload: [...a.entryImports, ...(pageKey ? (a.pageChunks.get(pageKey) ?? []) : [])].map(url),
       preloadJson: [state.siteJson.url, ...(sidebarUrl ? [sidebarUrl] : [])],

@@ -9,8 +9,8 @@ import * as esbuild from 'esbuild';
 import type { ClientAssets } from './client.ts';
 
 const DIR = path.join('.tondocs', 'client');
-// 2: the first load in one chunk (client.ts firstLoadInOneChunk), the content features split.
-const FORMAT = 2;
+// 2: the first load in one chunk (client.ts firstLoadInOneChunk), the content features split; 3: the deferred stylesheet.
+const FORMAT = 3;
 
 interface Manifest {
   format: number;
@@ -21,6 +21,7 @@ interface Manifest {
   entry: string;
   entryImports: string[];
   css: string[];
+  deferredCss: string[];
   pageChunks: [string, string[]][];
 }
 
@@ -58,7 +59,7 @@ function read(dir: string, key: string): ClientAssets | undefined {
     const m = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
     if (m.format !== FORMAT || m.key !== key || m.inputs.some(([file, hash]) => hashOf(file) !== hash)) return undefined;
     const files = new Map(m.files.map((f) => [f, new Uint8Array(fs.readFileSync(path.join(dir, 'files', f)))] as const));
-    return { files, entry: m.entry, entryImports: m.entryImports, css: m.css, pageChunks: new Map(m.pageChunks), inputs: m.inputs.map(([f]) => f) };
+    return { files, entry: m.entry, entryImports: m.entryImports, css: m.css, deferredCss: m.deferredCss, pageChunks: new Map(m.pageChunks), inputs: m.inputs.map(([f]) => f) };
   } catch {
     // No cache, or one that another build is replacing: build afresh.
     return undefined;
@@ -68,7 +69,7 @@ function read(dir: string, key: string): ClientAssets | undefined {
 function write(dir: string, key: string, a: ClientAssets): void {
   const inputs = a.inputs.map((f) => [f, hashOf(f)] as const);
   if (inputs.some(([, h]) => h === undefined)) return;
-  const manifest: Manifest = { format: FORMAT, key, inputs: inputs as [string, string][], files: [...a.files.keys()], entry: a.entry, entryImports: a.entryImports, css: a.css, pageChunks: [...a.pageChunks] };
+  const manifest: Manifest = { format: FORMAT, key, inputs: inputs as [string, string][], files: [...a.files.keys()], entry: a.entry, entryImports: a.entryImports, css: a.css, deferredCss: a.deferredCss, pageChunks: [...a.pageChunks] };
   // Written beside the cache and swapped in whole, so a reader never sees half of one.
   const tmp = `${dir}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
   try {

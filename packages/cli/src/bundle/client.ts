@@ -18,7 +18,10 @@ export interface ClientAssets {
   /** Entry script and its static imports (modulepreload), relative to the assets dir. */
   entry: string;
   entryImports: string[];
+  /** Stylesheets of the first paint (the theme's, then the site's): inlined in every page. */
   css: string[];
+  /** The theme's stylesheet for what only JavaScript creates (search modal, playground editor, ...): linked without blocking. */
+  deferredCss: string[];
   /** page module key -> its chunk and the chunks it and the start of a page route import (not the entry's). */
   pageChunks: Map<string, string[]>;
   /** Every file esbuild read (absolute paths): the bundle changes only when one of them does. */
@@ -116,6 +119,7 @@ function reactAsEsModules(): esbuild.Plugin {
 export async function bundleClient(pageModules: PageModule[], options: { minify: boolean; dev: boolean; siteDir: string; customCss?: string[]; islands?: Island[]; themeComponents?: Island[] }): Promise<ClientAssets> {
   const entryFile = require.resolve('@tondocs/runtime/client');
   const themeCss = require.resolve('@tondocs/theme/styles.css');
+  const deferredFile = require.resolve('@tondocs/theme/styles-deferred.css');
   const siteDir = path.resolve(options.siteDir);
   const relImport = (file: string) => `./${path.relative(siteDir, file).split(path.sep).join('/')}`;
   const siteCss = options.customCss?.length ? options.customCss.map((f) => `@import ${JSON.stringify(relImport(f))};`).join('\n') : undefined;
@@ -130,8 +134,9 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
       // The site's stylesheets (config theme.customCss): one more CSS file, linked after the theme's.
       // The theme's stylesheet is an entry of its own (main.<hash>.css), not an import of the runtime: every
       // lazy module imports the entry's graph (firstLoadInOneChunk), and a stylesheet in that graph would be
-      // copied next to each of them.
-      entryPoints: [{ in: entryFile, out: 'main' }, { in: themeCss, out: 'main' }, ...(siteCss ? [{ in: 'tondocs:site-css', out: 'site' }] : [])],
+      // copied next to each of them. The theme's rules for what only JavaScript creates are another
+      // stylesheet, off the first paint's path.
+      entryPoints: [{ in: entryFile, out: 'main' }, { in: themeCss, out: 'main' }, { in: deferredFile, out: 'deferred' }, ...(siteCss ? [{ in: 'tondocs:site-css', out: 'site' }] : [])],
       absWorkingDir: siteDir,
       bundle: true,
       splitting: true,
@@ -216,6 +221,7 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
       ...Object.keys(outputs).filter((o) => o.endsWith('.css') && outputs[o]!.entryPoint !== undefined && abs(outputs[o]!.entryPoint!) === themeCss),
       ...Object.keys(outputs).filter((o) => o.endsWith('.css') && outputs[o]!.entryPoint === 'tondocs:tondocs:site-css'),
     ].map(rel),
+    deferredCss: Object.keys(outputs).filter((o) => o.endsWith('.css') && outputs[o]!.entryPoint !== undefined && abs(outputs[o]!.entryPoint!) === deferredFile).map(rel),
     pageChunks,
     // Files only: not our virtual modules (React's ES module face is made from its files, which are listed), nor modules esbuild disabled for the browser ("(disabled):fs").
     inputs: Object.keys(result.metafile.inputs).filter((i) => !/^(tondocs:|tondocs-react:|\(disabled\):)/.test(i)).map(abs),

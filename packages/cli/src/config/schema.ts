@@ -202,7 +202,7 @@ export const siteConfigSchema = z
           })
           .default({ light: {}, dark: {} })
           .describe('Colours, as the theme\'s CSS custom properties (code colours are the --tok-* ones).'),
-        customCss: z.array(z.string().regex(/\.css$/, 'a .css file of the site')).default([]).describe('Stylesheets of the site, linked after the theme\'s.'),
+        customCss: z.array(z.string().regex(/\.css$/, 'a .css file of the site')).default([]).describe('Stylesheets of the site, applied after the theme\'s (inline in every page up to 8 KB, a link above).'),
         components: z
           .record(z.string(), componentModule)
           .default({})

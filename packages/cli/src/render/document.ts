@@ -1,6 +1,7 @@
 // The HTML document around a rendered route: head tags (SEO, hreflang, assets) and the inline route data.
 import type { RouteData, SiteData } from '@tondocs/theme';
 import { noscriptNavigationStyle } from './noscript-styles.ts';
+import { stylesheetTags, type PageStylesheet } from './stylesheets.ts';
 import {
   announcementInlineScript,
   BASE_URL_BANNER_CONTAINER_ID,
@@ -14,7 +15,8 @@ import {
 } from '@tondocs/runtime';
 
 export interface DocumentAssets {
-  css: string[];
+  /** In cascade order: the first paint's CSS inline, the rest as links (see stylesheets.ts). */
+  stylesheets: PageStylesheet[];
   entry: string;
   modulepreload: string[];
   /** JSON the runtime fetches before hydrating (site data, sidebar). */
@@ -94,7 +96,7 @@ export function renderDocument(input: DocumentInput): string {
     isHome ? `<script>${baseUrlIssueInlineScript(site.base, site.strings.baseUrlIssue, site.strings.baseUrlSuggestion)}</script>` : '',
     ...(site.analytics ? gtagHeadTags(site.analytics.trackingId, site.analytics.anonymizeIP, esc) : []),
     ...(input.preconnect ?? []).map((href) => `<link rel="preconnect" href="${esc(href)}" crossorigin>`),
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
+    ...stylesheetTags(assets.stylesheets, esc),
     input.themeStyle ? `<style>${input.themeStyle}</style>` : '',
     // Tab panels without JS: every panel shown under its label, the (inert) tab buttons hidden. After the
     // stylesheet, whose rules for the same selectors it overrides.

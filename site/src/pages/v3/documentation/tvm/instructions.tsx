@@ -190,10 +190,13 @@ const STYLES = `
 .tvm-table:not(.tvm-table--fixed) td:nth-child(5) { min-width: 320px; }
 .tvm-table td:nth-child(6) { max-width: 140px; overflow-wrap: anywhere; }
 .tvm-table--fixed td { overflow-wrap: break-word; }
-.tvm-table--fixed td:nth-child(-n + 2) code { white-space: normal; }
-.tvm-category { color: var(--c-text-soft); }
-.tvm-num { text-align: right; }
-.tvm-opcode { text-decoration: none; }
+/* The instruction rows (tvm-table.ts) are bare cells: opcode, mnemonic, stack and category are code. */
+.tvm-table--fixed td:nth-child(-n + 4) { font-family: var(--font-mono); font-size: 0.85em; }
+/* Smaller monospace text on the same first line as the description (a <code> in a cell sat on its baseline). */
+.tvm-table--fixed td { vertical-align: baseline; }
+.tvm-table--fixed td:nth-child(4) { color: var(--c-text-soft); }
+.tvm-table--fixed td:nth-child(n + 6) { text-align: right; }
+.tvm-table--fixed td:first-child a { text-decoration: none; }
 .tvm-row--target td { background: var(--c-primary-soft); }
 .tvm-row--target { outline: 2px solid var(--c-primary); outline-offset: -2px; }
 @media (max-width: 995px) { .tvm-page { padding: 16px; } }
