@@ -39,6 +39,8 @@ export interface RunningServer {
 }
 
 export const EVENTS_PATH = '__tondocs/events';
+/** How long `serve --watch` waits after the last page update before it writes the search index. */
+const SEARCH_WRITE_DELAY_MS = 500;
 
 export interface UpdateResult {
   ok: boolean;
@@ -200,10 +202,27 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   const settle = (r: UpdateResult) => waiters.splice(0).forEach((w) => w(r));
 
   let watcher: FSWatcher | null = null;
+  let searchTimer: NodeJS.Timeout | undefined;
+  let scheduleSearchWrite = () => {};
   let stopRootWatcher = async () => {};
   if (opts.watch) {
     const sink = devSink;
     let queue = Promise.resolve();
+    // The search index follows the pages, off the path of the update the author is waiting for, and once per
+    // burst of saves: encoding and writing it takes about a second at 1000 pages, so it waits until the edits
+    // pause, then runs in the queue (never in the middle of an update).
+    scheduleSearchWrite = () => {
+      clearTimeout(searchTimer);
+      searchTimer = setTimeout(() => {
+        queue = queue.then(() => {
+          try {
+            (builder as SiteBuilder | null)?.writeSearch(sink);
+          } catch (e) {
+            log(`The search index could not be written: ${formatError(e)}`);
+          }
+        });
+      }, SEARCH_WRITE_DELAY_MS);
+    };
     const onChange = (file: string) => {
       queue = queue.then(async () => {
         const t0 = performance.now();
@@ -215,9 +234,10 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
             changed = await current.updateDoc(file, sink);
             warnings = allWarnings(current);
             broadcast({ type: 'update', paths: changed });
-            // The search index follows the page, off the path of the update the reader is waiting for.
-            setTimeout(() => current.writeSearch(sink), 0);
+            scheduleSearchWrite();
           } else {
+            // A full build writes its own index.
+            clearTimeout(searchTimer);
             warnings = await fullBuild(eventsUrl);
             watchCompiledFiles();
             changed = ['*'];
@@ -265,6 +285,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     close: async () => {
       await watcher?.close();
       await stopRootWatcher();
+      clearTimeout(searchTimer);
       for (const c of clients) c.end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
