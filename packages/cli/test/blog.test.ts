@@ -229,3 +229,23 @@ describe('the blog under serve --watch', () => {
     expect(r.ok).toBe(true);
   });
 });
+
+describe('the blog under serve --watch, started without any excerpt', () => {
+  it('renders the excerpt a later edit adds', async () => {
+    const site = siteWithBlog({ '2026-02-01-third.md': post({ ...base, title: 'Третья', date: '2026-02-01' }, 'Только текст записи.\n') });
+    const server = await serve({ siteDir: site, outDir: path.join(site, 'build'), locale: 'ru', port: 0, host: '127.0.0.1', watch: true, quiet: true });
+    try {
+      const file = path.join(site, 'content/ru/blog/2026-02-01-third.md');
+      const update = server.nextUpdate();
+      fs.writeFileSync(file, post({ ...base, title: 'Третья', date: '2026-02-01' }, 'Анонс с **выделением**.\n\n<!-- truncate -->\n\nПродолжение записи.\n'));
+      const r = await update;
+      expect(r.error).toBeUndefined();
+      expect(r.ok).toBe(true);
+      const list = await (await fetch(`${server.url}blog`)).text();
+      expect(list).toContain('Анонс с <strong>выделением</strong>.');
+      expect(list).not.toContain('Продолжение записи.');
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});

@@ -34,7 +34,7 @@ import { renderRoute } from '../render/route.ts';
 import { netlifyRedirects, nginxMap, redirectPage, resolveRedirects, type ResolvedRedirect } from '../routes/redirects.ts';
 import { robotsTxt, sitemapXml } from '../routes/sitemap.ts';
 import { buildSearchIndex, cleanText, introEvents, recordsFromEvents, textEvents, type SearchRecord, type TextEvent } from '../search/index.ts';
-import { searchFiles, searchManifestRel, type SearchFiles } from '../search/files.ts';
+import { isSearchFile, searchFiles, searchManifestRel, type SearchFiles } from '../search/files.ts';
 import type { Reporter, Warning } from './report.ts';
 import { buildSiteData, docTag } from './site-data.ts';
 import { assertHostedSearchConfig, preconnectHost } from '../search/hosted-config.ts';
@@ -1176,10 +1176,13 @@ export class SiteBuilder {
     const abs = path.resolve(file);
     const blogLocale = this.config.blog ? this.locales.find((l) => abs.startsWith(blogDir(this.options.siteDir, l.locale) + path.sep)) : undefined;
     if (blogLocale) {
+      // A post was edited, added or removed: the blog is read again and its pages and feeds rewritten.
       const blog = readBlog(this.options.siteDir, blogLocale.locale);
       await this.renderPending(blog?.posts.map((p) => p.doc) ?? []);
-      if (blog?.posts.some((p) => p.excerpt !== undefined)) await this.loadMainMarkdown();
-      return this.updateBlog(blogLocale, blog, sink);
+      if (blog) this.blogs.set(blogLocale.locale, blog);
+      else this.blogs.delete(blogLocale.locale);
+      await this.readyForExcerpts();
+      return this.rewrite(this.targets.filter((t) => t.locale === blogLocale.locale), sink);
     }
     const locale = this.locales.find((l) => abs.startsWith(docsDir(this.options.siteDir, l.locale) + path.sep));
     if (!locale) return [];
@@ -1208,13 +1211,6 @@ export class SiteBuilder {
     return [...out.values()];
   }
 
-  /** A post was edited, added or removed: the blog is read again and its pages and feeds rewritten. */
-  private updateBlog(locale: LocaleInfo, blog: BlogSource | undefined, sink: OutputSink): string[] {
-    if (blog) this.blogs.set(locale.locale, blog);
-    else this.blogs.delete(locale.locale);
-    return this.rewrite(this.targets.filter((t) => t.locale === locale.locale), sink);
-  }
-
   /**
    * After a source edit: prepares the locales again and writes what differs from the last output: every
    * route whose data, sidebar or site data changed, the locale's data files, feeds, registry, redirects and
@@ -1240,9 +1236,6 @@ export class SiteBuilder {
 /** Markdown of a page not rendered yet: its title from a leading "# Title" line (without markup), nothing else. */
 /** The search index's entry in the output-reuse manifest (route paths start with a slash: no clash). */
 const searchEntry = (locale: string) => `search:${locale}`;
-
-/** Names the search index writes (manifest, shards, chunks): the only ones a warm build takes from its manifest. */
-const isSearchFile = (rel: string) => /^assets\/search\/[\w-]+(?:\/[sd]\d+)?(?:\.[0-9a-f]{10})?\.json$/.test(rel);
 
 function placeholderMarkdown(body: string): MarkdownResult {
   const h1 = /^\s*#[ \t]+(.+?)[ \t#]*(?:\n|$)/.exec(body)?.[1]?.replace(/\{#[^}]*\}\s*$/, '').replace(/[*_`]/g, '').trim();

@@ -10,7 +10,13 @@ import path from 'node:path';
 
 const FORMAT = 1;
 
-type FileStamp = [rel: string, size: number, mtimeMs: number, ino: number];
+/** A file of the output as a build left it: a later size, mtime or inode means it was changed since. */
+export type FileStamp = [rel: string, size: number, mtimeMs: number, ino: number];
+
+/** `<site>/.tondocs/output/<hash of the output folder><suffix>`: what the site's builds know of one output folder. */
+export function outputStateFile(siteDir: string, outDir: string, suffix: string): string {
+  return path.join(siteDir, '.tondocs', 'output', `${crypto.createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}${suffix}`);
+}
 
 interface Manifest {
   format: number;
@@ -25,7 +31,7 @@ export class OutputReuse {
   reused = 0;
 
   constructor(siteDir: string, private readonly outDir: string, private readonly global: string) {
-    this.file = path.join(siteDir, '.tondocs', 'output', `${crypto.createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
+    this.file = outputStateFile(siteDir, outDir, '.json');
     let previous: Manifest['routes'] = {};
     try {
       const m = JSON.parse(fs.readFileSync(this.file, 'utf8')) as Manifest;

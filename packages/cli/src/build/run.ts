@@ -33,7 +33,6 @@ export async function buildSite(options: BuildOptions, onLoaded?: (builder: Site
   const started = performance.now();
   const lock = lockOutput(options.outDir);
   try {
-    forgetState(options);
     return await buildLocked(options, started, onLoaded);
   } finally {
     lock.release();

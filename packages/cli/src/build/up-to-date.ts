@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { toolHash } from './tool-hash.ts';
+import { outputStateFile, type FileStamp } from './output-reuse.ts';
 import type { BuildSummary } from './builder.ts';
 
 const FORMAT = 1;
@@ -22,14 +23,13 @@ const FORMAT = 1;
 const BUILD_MANIFEST = 'tondocs-build.json';
 const LOCKFILES = ['pnpm-lock.yaml', 'package-lock.json', 'yarn.lock', 'bun.lockb', 'bun.lock', path.join('node_modules', '.modules.yaml'), path.join('node_modules', '.package-lock.json')];
 
-type Stamp = [rel: string, size: number, mtimeMs: number, ino: number];
 
 interface State {
   format: number;
   fingerprint: string;
   summary: Omit<BuildSummary, 'seconds'>;
   locales: string[];
-  files: Stamp[];
+  files: FileStamp[];
 }
 
 export interface FingerprintOptions {
@@ -40,10 +40,7 @@ export interface FingerprintOptions {
 }
 
 /** Where the state of the last build into `outDir` is kept. */
-function stateFile(siteDir: string, outDir: string): string {
-  const dir = crypto.createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16);
-  return path.join(siteDir, '.tondocs', 'output', `${dir}.up-to-date.json`);
-}
+const stateFile = (siteDir: string, outDir: string) => outputStateFile(siteDir, outDir, '.up-to-date.json');
 
 /** Everything a build reads, as one hash (see the top of the file). */
 export function inputFingerprint(o: FingerprintOptions): string {
@@ -90,8 +87,8 @@ function gitHead(dir: string): string {
 }
 
 /** Every file under `root` with its stamp, in a stable order; undefined when `root` is missing. */
-function stamps(root: string): Stamp[] | undefined {
-  const out: Stamp[] = [];
+function stamps(root: string): FileStamp[] | undefined {
+  const out: FileStamp[] = [];
   const visit = (dir: string, rel: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const abs = path.join(dir, e.name);

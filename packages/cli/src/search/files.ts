@@ -43,6 +43,11 @@ export function searchFiles(payload: SearchPayload, options: { weights?: PageWei
 }
 
 /** A searcher over written search files (tests, the bench): the browser's engine with everything loaded. */
+/** Names `searchFiles` writes (manifest, shards, chunks): the only ones a warm build takes from its output manifest. */
+export function isSearchFile(rel: string): boolean {
+  return /^assets\/search\/[\w-]+(?:\/[sd]\d+)?(?:\.[0-9a-f]{10})?\.json$/.test(rel);
+}
+
 /** Where a locale's manifest is in the output. */
 export function searchManifestRel(locale: string): string {
   return `assets/search/${locale}.json`;
