@@ -137,7 +137,14 @@ export interface BuildManifest {
 const hash = (data: string | Uint8Array) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
 /** Markdown output depends on the body, where it starts in the file and the TOC levels. */
 const excerptKey = (file: string, excerpt: string) => `${file}\0${hash(excerpt)}`;
-const cacheKey = (d: DocSource) => `${hash(d.body)}:${d.bodyLineOffset}:${d.frontmatter.toc_min_heading_level ?? 2}-${d.frontmatter.toc_max_heading_level ?? 3}:${d.route}`;
+/** A document's body hash, once per read of its file: every rebuild of `serve --watch` checks all documents. */
+const bodyHashes = new WeakMap<DocSource, string>();
+const bodyHash = (d: DocSource) => {
+  let h = bodyHashes.get(d);
+  if (h === undefined) bodyHashes.set(d, (h = hash(d.body)));
+  return h;
+};
+const cacheKey = (d: DocSource) => `${bodyHash(d)}:${d.bodyLineOffset}:${d.frontmatter.toc_min_heading_level ?? 2}-${d.frontmatter.toc_max_heading_level ?? 3}:${d.route}`;
 
 export class SiteBuilder {
   config!: SiteConfig;
