@@ -784,6 +784,15 @@ export class SiteBuilder {
     const sidebarUrl = (name: string | undefined) => (name ? state.sidebarJson.get(name)?.url : undefined);
     for (const [id, d] of docs) {
       const sidebar = sidebars.docSidebar.get(id);
+      // An edit under `serve --watch` rebuilds the routes whose inputs changed; the others are the same objects
+      // (and so keep their route key). Breadcrumbs, prev/next and the sidebar URL follow from the sidebar's data,
+      // named by its hash; doc cards read other pages' descriptions, so a page with cards is always rebuilt.
+      const deps = [id, d.md, d.source, d.title, d.lastUpdate, d.untranslatedFrom, sidebar, sidebar && state.sidebarJson.get(sidebar)?.rel, this.siteComponents, this.config];
+      const memo = this.docRoutes.get(d.href);
+      if (memo && memo.deps.length === deps.length && memo.deps.every((v, i) => v === deps[i])) {
+        routes.set(d.href, memo.route);
+        continue;
+      }
       const fm = d.source.frontmatter;
       const { prev, next } = sidebar ? prevNext(sidebars.order.get(sidebar) ?? [], d.href) : {};
       const editUrl = this.config.docs.editUrl ? `${this.config.docs.editUrl.replace(/\/$/, '')}/${path.relative(this.options.siteDir, d.source.file).split(path.sep).join('/')}` : undefined;
@@ -801,7 +810,7 @@ export class SiteBuilder {
         lastUpdated: d.lastUpdate,
         untranslatedFrom: d.untranslatedFrom ? { locale: d.untranslatedFrom.locale, htmlLang: d.untranslatedFrom.htmlLang } : undefined,
       };
-      routes.set(d.href, {
+      const route: RouteData = {
         path: d.href,
         kind: 'doc',
         title: d.title,
@@ -809,7 +818,10 @@ export class SiteBuilder {
         alternates: this.alternates(d.source.route),
         doc,
         sidebarUrl: sidebarUrl(sidebar),
-      });
+      };
+      routes.set(d.href, route);
+      if (!d.md.html.includes(DOC_CARD_PLACEHOLDER)) this.docRoutes.set(d.href, { deps, route });
+      else this.docRoutes.delete(d.href);
     }
     for (const gi of sidebars.generatedIndexes) {
       const href = joinBase(info.base, gi.slug);
@@ -969,15 +981,25 @@ export class SiteBuilder {
     return written;
   }
 
+  /** Doc routes as last built, with the inputs they were built from (buildRoutes). */
+  private readonly docRoutes = new Map<string, { deps: readonly unknown[]; route: RouteData }>();
+  /** Route keys by route object: a route rebuilt from the same inputs is the same object (buildRoutes). */
+  private readonly routeKeyMemo = new WeakMap<RouteData, { parts: string; key: string }>();
+
   /** What a route's two files are made of besides the bundle: equal keys give equal bytes. */
   private routeKey(state: LocaleState, route: RouteData): string {
     const fm = route.doc ? state.docs.get(route.doc.id)?.source.frontmatter : undefined;
     const post = route.blog?.view.view === 'post' ? state.blog?.byPath.get(route.path)?.post : undefined;
     const sidebar = route.doc?.sidebar ?? route.index?.sidebar;
     const head = JSON.stringify([fm?.image, fm?.keywords, post?.image, post?.date, state.blog?.feedLinks]);
+    const parts = `${state.siteJson.rel}\0${sidebar ? state.sidebarJson.get(sidebar)?.rel : ''}\0${head}`;
+    const memo = this.routeKeyMemo.get(route);
+    if (memo?.parts === parts) return memo.key;
     // A page's HTML is most of its route data: hashed once per string (edits leave the others' strings as they were).
     const keyed = route.doc?.html !== undefined ? { ...route, doc: { ...route.doc, html: this.htmlHash(route.doc.html) } } : route.blog?.html !== undefined ? { ...route, blog: { ...route.blog, html: this.htmlHash(route.blog.html) } } : route;
-    return hash(`${JSON.stringify(keyed)}\0${state.siteJson.rel}\0${sidebar ? state.sidebarJson.get(sidebar)?.rel : ''}\0${head}`);
+    const key = hash(`${JSON.stringify(keyed)}\0${parts}`);
+    this.routeKeyMemo.set(route, { parts, key });
+    return key;
   }
 
   private readonly htmlHashes = new Map<string, string>();
