@@ -243,12 +243,6 @@ export class SiteBuilder {
       this.targets = this.locales;
       this.rootUrl = config.baseUrl;
     }
-    for (const l of this.locales) {
-      this.content.set(l.locale, walkContent(this.options.siteDir, l.locale));
-      const blog = config.blog ? readBlog(this.options.siteDir, l.locale) : undefined;
-      if (blog) this.blogs.set(l.locale, blog);
-    }
-    this.git = readGitHistory(path.join(this.options.siteDir, 'content'));
     const modules = findPageModules(this.options.siteDir);
     const compiled = await compileServerPages(modules, this.options.siteDir);
     this.pages = await Promise.all(modules.map((m) => loadPageModule(m, compiled.get(m.key)!, this.options.siteDir)));
@@ -266,6 +260,13 @@ export class SiteBuilder {
     // Keep an early failure from being reported as unhandled; prepare() rethrows it.
     this.assetsPending.catch(() => {});
     void workerScript().catch(() => {});
+    // The content is read while esbuild bundles the client in its own process.
+    for (const l of this.locales) {
+      this.content.set(l.locale, walkContent(this.options.siteDir, l.locale));
+      const blog = config.blog ? readBlog(this.options.siteDir, l.locale) : undefined;
+      if (blog) this.blogs.set(l.locale, blog);
+    }
+    this.git = readGitHistory(path.join(this.options.siteDir, 'content'));
     this.statics = this.staticFiles();
     const hasLive = [...this.content.values()].some((t) => t.docs.some((d) => LIVE_FENCE.test(d.body))) || [...this.blogs.values()].some((b) => b.posts.some((p) => LIVE_FENCE.test(p.doc.body)));
     // The dev server builds it up front (a `live` block may be written later) when the site can have one.
@@ -320,11 +321,6 @@ export class SiteBuilder {
   async renderEarly(urlPath: string, sink: OutputSink): Promise<boolean> {
     const info = [...this.targets].sort((a, b) => b.base.length - a.base.length).find((t) => `${urlPath}/`.startsWith(t.base));
     if (!info || !this.assetsPending) return false;
-    this.assets = await this.assetsPending;
-    if (!this.earlyAssetsWritten) {
-      for (const [file, data] of this.assets.files) sink.write(`assets/${file}`, data);
-      this.earlyAssetsWritten = true;
-    }
     const routes = this.fileRoutes();
     const sources = [...[...this.docsFor(info).values()].map((d) => d.source), ...(this.blogs.get(info.locale)?.posts.map((p) => p.doc) ?? [])];
     const wanted = sources.find((d) => joinBase(info.base, d.route) === urlPath);
@@ -334,6 +330,12 @@ export class SiteBuilder {
       // One page on the main thread: a pathological one is still bounded by the worker pool of the full build.
       const result = stored ?? (await this.loadMainMarkdown()).render(wanted.body, { ...job, routeOfFile: (f) => routes.get(f) });
       this.earlyMd.set(wanted.file, { key: cacheKey(wanted), result: this.withMarkdownOverrides(result, wanted) });
+    }
+    // The page's Markdown is made while esbuild may still be bundling the client.
+    this.assets = await this.assetsPending;
+    if (!this.earlyAssetsWritten) {
+      for (const [file, data] of this.assets.files) sink.write(`assets/${file}`, data);
+      this.earlyAssetsWritten = true;
     }
     const mdOf = (d: DocSource): MarkdownResult => this.mdCache.get(d.file)?.result ?? this.earlyMd.get(d.file)?.result ?? placeholderMarkdown(d.body);
     const state = this.prepareLocale(info, { mdOf });
@@ -648,8 +650,8 @@ export class SiteBuilder {
       const tags = [`docs-${sidebar ?? 'default'}`, docTag(this.config)];
       // What the page says it is about in the author's words (description, sidebar label, keywords): records
       // right after the title, linking to the page's top.
-      const intro = introEvents(d.source.frontmatter, d.title);
-      const key = `${d.href}\0${d.title}\0${lvl0}\0${tags.join('\0')}\0${JSON.stringify(intro)}`;
+      const { intro, introKey } = this.introOf(d);
+      const key = `${d.href}\0${d.title}\0${lvl0}\0${tags.join('\0')}\0${introKey}`;
       let cached = this.recordCache.get(d.md);
       if (!cached || cached.key !== key) {
         const events: TextEvent[] = [...intro, ...d.md.text];
@@ -674,6 +676,18 @@ export class SiteBuilder {
       return { rel, key, kept, output: files };
     }
     return { rel, key, output: encode };
+  }
+
+  /** A doc's intro records (introEvents) once per read of its file and title: every watch update lists them all. */
+  private readonly intros = new WeakMap<DocSource, { title: string; intro: TextEvent[]; introKey: string }>();
+  private introOf(d: DocEntry): { intro: TextEvent[]; introKey: string } {
+    let memo = this.intros.get(d.source);
+    if (memo?.title !== d.title) {
+      const intro = introEvents(d.source.frontmatter, d.title);
+      memo = { title: d.title, intro, introKey: JSON.stringify(intro) };
+      this.intros.set(d.source, memo);
+    }
+    return memo;
   }
 
   /** Page weights for the ranking: frontmatter `search_weight`, else the longest matching `search.weights` section. */
