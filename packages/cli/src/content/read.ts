@@ -11,8 +11,11 @@ export interface SourceText {
   problems: string[];
 }
 
-export function readSourceText(siteDir: string, file: string): SourceText {
-  const real = assertInsideSite(siteDir, file);
+/**
+ * `real`: the file's real path when the caller already knows it is inside the site (a plain file met in a
+ * directory whose real path was checked: the content walk), which spares a realpath per page.
+ */
+export function readSourceText(siteDir: string, file: string, real = assertInsideSite(siteDir, file)): SourceText {
   const bytes = fs.readFileSync(real);
   const problems: string[] = [];
   if (bytes.includes(0)) {

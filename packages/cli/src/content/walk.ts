@@ -69,7 +69,8 @@ export function walkContent(siteDir: string, locale: string): ContentTree {
       if (isDir) visit(abs);
       else if (CATEGORY_FILE.test(entry.name)) tree.categories.set(toId(path.relative(root, dir)), readCategory(abs, siteDir));
       else if (/\.mdx?$/.test(entry.name)) {
-        const doc = readDoc(abs, root, siteDir, locale);
+        // A plain file (not a symlink) of a checked directory: its real path is the directory's plus its name.
+        const doc = readDoc(abs, root, siteDir, locale, entry.isSymbolicLink() ? undefined : path.join(real.real, entry.name));
         if (doc && !doc.frontmatter.draft) tree.docs.push(doc);
       }
     }
@@ -78,9 +79,9 @@ export function walkContent(siteDir: string, locale: string): ContentTree {
   return tree;
 }
 
-export function readDoc(file: string, root: string, siteDir: string, locale: string): DocSource | null {
+export function readDoc(file: string, root: string, siteDir: string, locale: string, real?: string): DocSource | null {
   const relFile = path.relative(siteDir, file);
-  const { text: source, problems } = readSourceText(siteDir, file);
+  const { text: source, problems } = readSourceText(siteDir, file, real);
   const { frontmatter, body, bodyLineOffset } = parseFrontmatter(source, relFile);
   const id = toId(path.relative(root, file).replace(/\.mdx?$/, ''));
   const dir = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
