@@ -7,7 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ClientAssets } from './client.ts';
-import { packageCacheDir } from '../markdown/worker-bundle.ts';
 
 const DIR = path.join('.tondocs', 'client');
 // 2: the first load in one chunk (client.ts firstLoadInOneChunk), the content features split; 3: the deferred stylesheet.
@@ -44,39 +43,15 @@ function bundlerHash(): string {
   return (bundler ??= sha256(fs.readFileSync(path.join(path.dirname(self), `client${path.extname(self)}`))));
 }
 
-/** Bundles kept in the tool's cache folder (one per key): a new site or a fresh clone of one starts warm. */
-const SHARED_SLOTS = 8;
-
-/**
- * The bundle of `options` (anything that changes the output besides the input files), built or reused: from the
- * site's cache, else from the tool's (`shared`, null for none), where a bundle is found by its key and checked
- * against the bytes of its inputs like the site's own — another site with the same options and inputs gets the
- * same bytes a build would give it.
- */
-export async function cachedBundle(siteDir: string, options: unknown, build: () => Promise<ClientAssets>, shared: string | null = path.join(packageCacheDir(), 'client')): Promise<ClientAssets & { fromCache: boolean }> {
+/** The bundle of `options` (anything that changes the output besides the input files), built or reused. */
+export async function cachedBundle(siteDir: string, options: unknown, build: () => Promise<ClientAssets>): Promise<ClientAssets & { fromCache: boolean }> {
   const dir = path.join(siteDir, DIR);
   const key = sha256(JSON.stringify({ format: FORMAT, esbuild: esbuild.version, bundler: bundlerHash(), options }));
-  const slot = shared ? path.join(shared, key.slice(0, 16)) : null;
-  const cached = read(dir, key) ?? (slot ? read(slot, key) : undefined);
+  const cached = read(dir, key);
   if (cached) return { ...cached, fromCache: true };
   const assets = await build();
   write(dir, key, assets);
-  if (slot && shared) {
-    write(slot, key, assets);
-    pruneSlots(shared);
-  }
   return { ...assets, fromCache: false };
-}
-
-/** Keeps the most recently written SHARED_SLOTS bundles of the tool's cache. */
-function pruneSlots(shared: string): void {
-  try {
-    const slots = fs.readdirSync(shared, { withFileTypes: true }).filter((d) => d.isDirectory() && /^[0-9a-f]{16}$/.test(d.name));
-    const byAge = slots.map((d) => ({ dir: path.join(shared, d.name), t: fs.statSync(path.join(shared, d.name)).mtimeMs })).sort((a, b) => b.t - a.t);
-    for (const old of byAge.slice(SHARED_SLOTS)) fs.rmSync(old.dir, { recursive: true, force: true });
-  } catch {
-    // The cache only saves time.
-  }
 }
 
 function read(dir: string, key: string): ClientAssets | undefined {
@@ -103,7 +78,6 @@ function write(dir: string, key: string, a: ClientAssets): void {
       fs.writeFileSync(path.join(tmp, 'files', name), data);
     }
     fs.writeFileSync(path.join(tmp, 'manifest.json'), JSON.stringify(manifest));
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(tmp, dir);
   } catch {
