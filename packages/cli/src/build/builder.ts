@@ -614,6 +614,9 @@ export class SiteBuilder {
    */
   private searchPayload(info: LocaleInfo, docs: Map<string, DocEntry>, sidebars: ResolvedSidebars, site: SiteData, blog?: Map<string, BlogPostEntry>): LocaleState['search'] {
     const records: SearchRecord[] = [];
+    // What the records are made of, page by page: the record key (url, title, section, tags, intro) and the
+    // text events they come from. Cheaper to hash than the records, which repeat the hierarchy on each one.
+    const inputs: (string | readonly TextEvent[] | readonly SearchRecord[])[] = [];
     const t = localizer(info.locale, this.config.i18n.defaultLocale);
     // Page modules (React pages such as the TVM instructions): their server-rendered main content, table rows
     // with ids as records of their own (a hit on SENDRAWMSG links to #F800).
@@ -632,6 +635,7 @@ export class SiteBuilder {
         this.pageRecordCache.set(key, cached);
       }
       records.push(...cached);
+      inputs.push(cached);
     }
     // Blog posts: lvl0 is the blog's title; 'default' is the Docusaurus tag of pages outside the docs plugin.
     for (const r of blog?.values() ?? []) {
@@ -643,6 +647,7 @@ export class SiteBuilder {
         this.recordCache.set(r.md, cached);
       }
       records.push(...cached.records);
+      inputs.push(cached.key, r.md.text);
     }
     for (const [id, d] of docs) {
       const sidebar = sidebars.docSidebar.get(id);
@@ -659,6 +664,7 @@ export class SiteBuilder {
         this.recordCache.set(d.md, cached);
       }
       records.push(...cached.records);
+      inputs.push(cached.key, d.md.text);
     }
     if (records.length === 0) return undefined;
     const weights = this.searchWeights(info, docs);
@@ -668,7 +674,9 @@ export class SiteBuilder {
     let out: SearchFiles | undefined;
     const encode = () => (out ??= searchFiles(buildSearchIndex(records).get(info.locale)!, { weights }));
     if (!this.reuse) return { rel, output: encode };
-    const key = hash(JSON.stringify([records, [...new Set(records.map((r) => r.url))].map((u) => [u, weights(u)])]));
+    const keyHash = crypto.createHash('sha256').update(info.locale);
+    for (const part of inputs) keyHash.update(typeof part === 'string' ? part : JSON.stringify(part)).update('\0');
+    const key = hash(keyHash.update(JSON.stringify([...new Set(records.map((r) => r.url))].map((u) => [u, weights(u)]))).digest('hex'));
     const kept = this.reuse.unchanged(searchEntry(info.locale), key, isSearchFile);
     // The manifest comes first; an entry naming something else first is not one this build wrote.
     if (kept?.length && kept[0]!.rel === rel) {
