@@ -114,6 +114,32 @@ describe('serve --watch output equals a fresh build', () => {
   });
 });
 
+describe('serve --watch and pages made of other pages', () => {
+  it("rewrites a category page's doc cards when another page's description changes, as a fresh build would", async () => {
+    const site = tempSite('docusaurus-site');
+    const out = path.join(site, 'build');
+    const server = await serve({ siteDir: site, outDir: out, locale: 'ru', port: 0, host: '127.0.0.1', watch: true, quiet: true });
+    const images = path.join(site, 'content/ru/docs/tools/images.mdx');
+    try {
+      const update = server.nextUpdate();
+      fs.writeFileSync(images, fs.readFileSync(images, 'utf8').replace('description: Картинки и файлы.', 'description: Картинки, схемы и файлы.'));
+      const result = await update;
+      expect(result.ok).toBe(true);
+      // The cards page is rebuilt although its own inputs are unchanged (buildRoutes keeps unchanged routes).
+      expect(result.changed).toContain('/ru/tools');
+      const cards = fs.readFileSync(path.join(out, 'tools/index.html'), 'utf8');
+      expect(cards).toContain('Картинки, схемы и файлы.');
+      await new Promise((r) => setTimeout(r, 300));
+      const fresh = path.join(site, 'fresh');
+      await buildSite({ siteDir: site, locale: 'ru', outDir: fresh, reporter: silentReporter, dev: { eventsUrl: `/ru/${EVENTS_PATH}` } }).then((r) => r.builder.close());
+      const differing = filesOf(fresh).filter((f) => !fs.existsSync(path.join(out, f)) || !fs.readFileSync(path.join(out, f)).equals(fs.readFileSync(path.join(fresh, f))));
+      expect(differing).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});
+
 describe('serve --watch with a pathological page', () => {
   it('keeps answering requests while the page renders, then reports it with its file', async () => {
     const previous = process.env.TONDOCS_FILE_BUDGET_MS;
