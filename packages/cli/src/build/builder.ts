@@ -260,13 +260,14 @@ export class SiteBuilder {
     // Keep an early failure from being reported as unhandled; prepare() rethrows it.
     this.assetsPending.catch(() => {});
     void workerScript().catch(() => {});
-    // The content is read while esbuild bundles the client in its own process.
+    // The content is read while esbuild bundles the client and git reads the history, in their own processes.
+    const git = readGitHistory(path.join(this.options.siteDir, 'content'));
     for (const l of this.locales) {
       this.content.set(l.locale, walkContent(this.options.siteDir, l.locale));
       const blog = config.blog ? readBlog(this.options.siteDir, l.locale) : undefined;
       if (blog) this.blogs.set(l.locale, blog);
     }
-    this.git = readGitHistory(path.join(this.options.siteDir, 'content'));
+    this.git = await git;
     this.statics = this.staticFiles();
     const hasLive = [...this.content.values()].some((t) => t.docs.some((d) => LIVE_FENCE.test(d.body))) || [...this.blogs.values()].some((b) => b.posts.some((p) => LIVE_FENCE.test(p.doc.body)));
     // The dev server builds it up front (a `live` block may be written later) when the site can have one.

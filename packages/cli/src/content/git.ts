@@ -1,24 +1,24 @@
 // Last update author and time of each content file, from one `git log` over the whole content tree.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export interface LastUpdate {
   author: string;
   timestamp: number;
 }
 
-export function readGitHistory(dir: string): Map<string, LastUpdate> {
+const run = promisify(execFile);
+
+/** Asynchronous: git runs in its own process while the build reads the content. */
+export async function readGitHistory(dir: string): Promise<Map<string, LastUpdate>> {
   const out = new Map<string, LastUpdate>();
   let top: string;
   let log: string;
   try {
-    top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    log = execFileSync('git', ['log', '--format=%x00%at%x09%an', '--name-only', '--no-renames', '--', '.'], {
-      cwd: dir,
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const quiet = { cwd: dir, encoding: 'utf8' as const, maxBuffer: 256 * 1024 * 1024 };
+    top = (await run('git', ['rev-parse', '--show-toplevel'], quiet)).stdout.trim();
+    log = (await run('git', ['log', '--format=%x00%at%x09%an', '--name-only', '--no-renames', '--', '.'], quiet)).stdout;
   } catch {
     return out; // Not a git checkout (or git missing): pages simply show no last-update line.
   }
