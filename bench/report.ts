@@ -56,6 +56,8 @@ export interface WatchSection extends WatchResult {
   pages: number;
   /** Peak RSS of the serve --watch process over the whole run (initial build and edits). */
   peakRssMB: number | null;
+  /** The same on the project's own site (its .tondocs cache as it is), edits of the intro page. */
+  ruSite?: (WatchResult & { peakRssMB: number | null }) | { skipped: string };
 }
 
 export interface SearchSection extends SearchResultFile {
@@ -159,6 +161,7 @@ export function computeTargets(sizes: SizeResult[], watch: BenchResult['watch'],
     add(`serve --watch (${watch.pages} pages): the first requested page answers after the serve() call`, watch.firstPageSeconds, 1, 's');
     add(`single-page rebuild under serve --watch (${watch.pages} pages), median of ${watch.edits.length}`, watch.rebuildMs.median, 100, 'ms');
     add(`edit -> page HTML on disk under serve --watch (${watch.pages} pages), median`, watch.writeToDiskMs.median, 200, 'ms');
+    if (watch.ruSite && !('skipped' in watch.ruSite)) add('serve --watch (ru site): the first requested page answers after the serve() call', watch.ruSite.firstPageSeconds, 1, 's');
   }
   if (!('skipped' in search)) {
     for (const sec of search) {
@@ -245,6 +248,12 @@ export function formatReport(r: BenchResult): string {
     out.push(`serve --watch, ${w.pages} pages, edits of ${w.page}: first page answered ${fmt(w.firstPageSeconds)} s after serve() (${fmt(w.firstPageFromProcessStartSeconds)} s after the process started), full build done in ${fmt(w.startSeconds)} s, peak RSS ${fmt(w.peakRssMB, 0)} MB`);
     out.push(`  rebuild ms (server):   ${w.edits.map((e) => fmt(e.rebuildMs, 1)).join(', ')}  -> median ${fmt(w.rebuildMs.median, 1)}, max ${fmt(w.rebuildMs.max, 1)}`);
     out.push(`  write -> HTML on disk: ${w.edits.map((e) => fmt(e.writeToDiskMs, 1)).join(', ')}  -> median ${fmt(w.writeToDiskMs.median, 1)}, max ${fmt(w.writeToDiskMs.max, 1)}`);
+    const ru = w.ruSite;
+    if (ru && 'skipped' in ru) out.push(`serve --watch, ru site: skipped (${ru.skipped})`);
+    else if (ru) {
+      out.push(`serve --watch, ru site, edits of ${ru.page}: first page answered ${fmt(ru.firstPageSeconds)} s after serve() (${fmt(ru.firstPageFromProcessStartSeconds)} s after the process started), full build done in ${fmt(ru.startSeconds)} s, peak RSS ${fmt(ru.peakRssMB, 0)} MB`);
+      out.push(`  rebuild ms (server):   ${ru.edits.map((e) => fmt(e.rebuildMs, 1)).join(', ')}  -> median ${fmt(ru.rebuildMs.median, 1)}`);
+    }
   }
 
   out.push('');

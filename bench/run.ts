@@ -182,15 +182,25 @@ async function benchWarm(corpus: Corpus, floorSeconds: number | null): Promise<W
 async function benchWatch(corpus: Corpus, edits: number): Promise<WatchSection | { skipped: string }> {
   const site = prepareSite(corpus, `site-watch-${corpus.pages}`);
   cleanOutput(site.outDir);
-  const resultFile = path.join(path.dirname(site.dir), `watch-${corpus.pages}.json`);
-  fs.rmSync(resultFile, { force: true });
   log(`serve --watch: ${corpus.pages} pages, ${edits} edits of ${corpus.samplePage} ...`);
-  // A child process under tsx: NODE_ENV=production is set before React loads, and its memory is its own.
-  const args = ['--import', 'tsx', path.join(repoRoot, 'bench', 'watch.ts'), '--site', site.dir, '--out', site.outDir, '--page', corpus.samplePage, '--result', resultFile, '--edits', String(edits)];
+  const result = await runWatch(site, corpus.samplePage, edits, `watch-${corpus.pages}.json`);
+  if ('skipped' in result) return result;
+  // The project's own site as an author has it (its .tondocs cache included); watch.ts puts the page back.
+  log('serve --watch: the ru site, 3 edits of the intro page ...');
+  const ruOut = path.join(BENCH_TMP, 'ru-watch-build');
+  cleanOutput(ruOut);
+  const ruSite = await runWatch({ dir: path.join(repoRoot, 'site'), outDir: ruOut }, 'v3/concepts/dive-into-ton/introduction.md', 3, 'watch-ru.json');
+  return { pages: corpus.pages, ...result, ruSite };
+}
+
+/** bench/watch.ts in a child process under tsx: NODE_ENV=production is set before React loads, and its memory is its own. */
+async function runWatch(site: { dir: string; outDir: string }, page: string, edits: number, resultName: string): Promise<(WatchResult & { peakRssMB: number | null }) | { skipped: string }> {
+  const resultFile = path.join(BENCH_TMP, resultName);
+  fs.rmSync(resultFile, { force: true });
+  const args = ['--import', 'tsx', path.join(repoRoot, 'bench', 'watch.ts'), '--site', site.dir, '--out', site.outDir, '--page', page, '--result', resultFile, '--edits', String(edits)];
   const run = await runTimed(process.execPath, args, { cwd: repoRoot, env: childEnv(), onLine: (l) => /^\[watch\]/.test(l) && log(`  ${l}`) });
   if (run.exitCode !== 0 || !fs.existsSync(resultFile)) return { skipped: `watch run failed (exit ${run.exitCode ?? run.signal}):\n${run.outputTail.slice(-15).join('\n')}` };
-  const result = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as WatchResult;
-  return { pages: corpus.pages, peakRssMB: run.peakRssMB, ...result };
+  return { peakRssMB: run.peakRssMB, ...(JSON.parse(fs.readFileSync(resultFile, 'utf8')) as WatchResult) };
 }
 
 /**

@@ -106,6 +106,8 @@ export async function measureWatch(args: Omit<WatchArgs, 'result'>): Promise<Wat
   process.stderr.write(`[watch] server at ${server.url} after ${startSeconds.toFixed(2)} s\n`);
 
   const edits: WatchEdit[] = [];
+  // The page is put back as it was: the bench may edit a page of the project's own site.
+  const original = fs.readFileSync(mdFile);
   try {
     for (let i = 1; i <= args.edits; i++) {
       await sleep(300); // let the watcher settle between edits, so they are not coalesced
@@ -130,6 +132,7 @@ export async function measureWatch(args: Omit<WatchArgs, 'result'>): Promise<Wat
     }
   } finally {
     await server.close();
+    fs.writeFileSync(mdFile, original);
   }
   const rebuild = edits.map((e) => e.rebuildMs);
   const disk = edits.map((e) => e.writeToDiskMs).filter((v): v is number => v !== null);
