@@ -12,7 +12,7 @@ import { createReporter, formatWarning, type Warning } from '../build/report.ts'
 import { buildSite, runBuild } from '../build/run.ts';
 import { loadConfig } from '../config/load.ts';
 import { localeInfos } from '../config/localize.ts';
-import { removeFileFrom, writeFileInto } from '../write/output.ts';
+import { removeFileFrom, writeFileIfChanged } from '../write/output.ts';
 import { resolveRequest, serveStatic } from './static.ts';
 import { WarningLog } from './warnings.ts';
 
@@ -78,8 +78,8 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     return allWarnings(builder);
   };
   const devSink: OutputSink = {
-    write: (rel, data) => writeFileInto(opts.outDir, rel, data),
-    copy: (src, rel) => writeFileInto(opts.outDir, rel, fs.readFileSync(src)),
+    write: (rel, data) => void writeFileIfChanged(opts.outDir, rel, data),
+    copy: (src, rel) => void writeFileIfChanged(opts.outDir, rel, fs.readFileSync(src)),
     remove: (rel) => removeFileFrom(opts.outDir, rel),
   };
 

@@ -170,6 +170,23 @@ export function writeFileInto(root: string, rel: string, data: string | Uint8Arr
   fs.writeFileSync(abs, data);
 }
 
+/**
+ * Writes unless the file already holds exactly `data`: an update of `serve --watch` hands every data file,
+ * feed and redirect page of the locale to its sink (hundreds of files on a site with many redirects), and
+ * only a few differ. Reading and comparing is cheaper than writing and spares the file watchers around.
+ */
+export function writeFileIfChanged(root: string, rel: string, data: string | Uint8Array): boolean {
+  const abs = path.join(root, rel);
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  try {
+    if (fs.statSync(abs).size === bytes.byteLength && fs.readFileSync(abs).equals(bytes)) return false;
+  } catch {
+    // Not there yet.
+  }
+  writeFileInto(root, rel, bytes);
+  return true;
+}
+
 /** Removes a file of the output and the directories it leaves empty. */
 export function removeFileFrom(root: string, rel: string): void {
   const top = path.resolve(root);
