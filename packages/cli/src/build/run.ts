@@ -83,12 +83,13 @@ async function buildLocked(options: BuildOptions, started: number, onLoaded?: (b
   let pages: number;
   try {
     pages = builder.render(out);
+    await out.flush();
     // From here the output is no longer what the saved state describes.
     forgetState(options);
     out.commit({ detach: options.detachCleanup });
     builder.saveReuse();
   } catch (e) {
-    out.abort();
+    await out.abort();
     throw e;
   }
   const summary = builder.summary(pages, started, out.stats());
