@@ -52,6 +52,19 @@ export class MarkdownPool {
     for (const s of this.slots) s.worker.postMessage({ type: 'routes', routes: this.routes } satisfies WorkerRequest);
   }
 
+  /**
+   * Starts every worker now, before there are jobs: loading and compiling the bundle (a few hundred ms per
+   * worker) then overlaps the main thread's reading of the content instead of following it.
+   */
+  async warm(): Promise<void> {
+    this.scriptPath ??= await this.script;
+    while (this.slots.length < this.size) {
+      const slot = {} as Slot;
+      slot.worker = this.spawn(slot);
+      this.slots.push(slot);
+    }
+  }
+
   /** Renders every job; throws one located error listing the documents that failed. */
   async render(jobs: MarkdownJob[], onDone: (n: number) => void = () => {}): Promise<MarkdownResult[]> {
     if (jobs.length === 0) return [];
