@@ -22,7 +22,7 @@ import { packageCacheDir, workerScript } from '../markdown/worker-bundle.ts';
 import { hasMarkdownCache, linkRoutesHold, MarkdownCache } from './markdown-cache.ts';
 import { OutputReuse } from './output-reuse.ts';
 import { toolHash } from './tool-hash.ts';
-import type { MarkdownJob } from '../markdown/worker.ts';
+import type { MarkdownJob, SearchJob } from '../markdown/worker.ts';
 import { bundleClient, type ClientAssets } from '../bundle/client.ts';
 import { inlineStylesheet, INLINE_SITE_CSS_MAX_BYTES, type PageStylesheet } from '../render/stylesheets.ts';
 import { compileServerPages } from '../bundle/server.ts';
@@ -112,7 +112,16 @@ interface LocaleState {
    * --watch`). A warm build whose search records are those of the last build keeps that build's files
    * (`kept`, manifest first) without encoding them again; `key` names the records.
    */
-  search?: { rel: string; output: () => SearchFiles; key?: string; kept?: { rel: string; abs: string }[] };
+  search?: {
+    rel: string;
+    output: () => SearchFiles;
+    key?: string;
+    kept?: { rel: string; abs: string }[];
+    /** What the index is encoded from, for a worker to encode it while the pages render (encodeSearchAside). */
+    job?: SearchJob;
+    /** Gives `output` the files a worker encoded. */
+    provide?: (files: SearchFiles) => void;
+  };
   warnings: Warning[];
 }
 
@@ -454,10 +463,12 @@ export class SiteBuilder {
         disk?.set(job, doc.route, results[i]!);
         this.mdCache.set(doc.file, { key: cacheKey(doc), result: this.withMarkdownOverrides(results[i]!, doc) });
       });
-    } finally {
-      // A build is done with the workers; the dev server keeps them warm for the next edit.
+    } catch (e) {
       if (!this.options.dev) await this.close();
+      throw e;
     }
+    // A build keeps its workers for the search index (render encodes it on one, finishRender lets them go);
+    // the dev server keeps them warm for the next edit.
   }
 
   /** The site's Markdown-component overrides rendered into a document's HTML (and its search text). */
@@ -686,7 +697,9 @@ export class SiteBuilder {
     const rel = searchManifestRel(info.locale);
     let out: SearchFiles | undefined;
     const encode = () => (out ??= searchFiles(buildSearchIndex(records).get(info.locale)!, { weights }));
-    if (!this.reuse) return { rel, output: encode };
+    const provide = (files: SearchFiles) => void (out = files);
+    const job = (): SearchJob => ({ locale: info.locale, records, weights: [...new Set(records.map((r) => r.url))].map((u) => [u, weights(u)]) });
+    if (!this.reuse) return { rel, output: encode, job: job(), provide };
     const key = hash(JSON.stringify([records, [...new Set(records.map((r) => r.url))].map((u) => [u, weights(u)])]));
     const kept = this.reuse.unchanged(searchEntry(info.locale), key, isSearchFile);
     // The manifest comes first; an entry naming something else first is not one this build wrote.
@@ -694,7 +707,7 @@ export class SiteBuilder {
       const files = () => ({ manifest: rel, files: new Map(kept.map((f) => [f.rel, fs.readFileSync(f.abs, 'utf8')])) });
       return { rel, key, kept, output: files };
     }
-    return { rel, key, output: encode };
+    return { rel, key, output: encode, job: job(), provide };
   }
 
   /** Page weights for the ranking: frontmatter `search_weight`, else the longest matching `search.weights` section. */
@@ -888,6 +901,7 @@ export class SiteBuilder {
   render(sink: OutputSink): number {
     const total = [...this.state.values()].reduce((n, s) => n + s.routes.size + 1, 0);
     this.options.reporter.phase('Render', total);
+    this.encodeSearchAside();
     // Kept files are linked from the previous output: a sink that cannot link renders everything.
     if (!sink.link) this.reuse = null;
     for (const [file, data] of this.assets.files) sink.write(`assets/${file}`, data);
@@ -898,8 +912,42 @@ export class SiteBuilder {
     for (const state of this.state.values()) pages += this.writeLocale(state, sink).length;
     this.writeSiteFiles(sink);
     sink.write(BUILD_MANIFEST, JSON.stringify(this.manifest()));
-    this.planned = this.plannedFiles();
+    if (this.searchAside.size === 0) this.planned = this.plannedFiles();
     return pages;
+  }
+
+  /** Search indexes a worker encodes while render() runs, by locale (written by finishRender). */
+  private readonly searchAside = new Map<string, Promise<SearchFiles>>();
+
+  /**
+   * A build that rendered Markdown in workers has them idle while the pages render on this thread: each
+   * locale's search index is encoded by one of them meanwhile (about a second at 1000 pages).
+   */
+  private encodeSearchAside(): void {
+    if (this.options.dev || !this.pool) return;
+    for (const state of this.state.values()) {
+      const search = state.search;
+      if (!search?.job || search.kept) continue;
+      const pending = this.pool.encodeSearch(search.job);
+      if (!pending) continue;
+      pending.catch(() => {});
+      this.searchAside.set(state.info.locale, pending);
+    }
+  }
+
+  /** After render(): writes the search indexes encoded aside, then lets the workers go. */
+  async finishRender(sink: OutputSink): Promise<void> {
+    try {
+      for (const [locale, pending] of this.searchAside) {
+        const state = this.state.get(locale)!;
+        state.search!.provide!(await pending);
+        this.writeSearchOf(state, sink);
+      }
+      if (this.searchAside.size) this.planned = this.plannedFiles();
+    } finally {
+      this.searchAside.clear();
+      if (!this.options.dev) await this.close();
+    }
   }
 
   manifest(): BuildManifest {
@@ -958,7 +1006,7 @@ export class SiteBuilder {
     const prefix = state.info.base.slice(this.rootUrl.length);
     sink.write(state.siteJson.rel, state.siteJson.body);
     for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
-    if (!old) this.writeSearchOf(state, sink);
+    if (!old && !this.searchAside.has(state.info.locale)) this.writeSearchOf(state, sink);
     const written: string[] = [];
     const reuse = old ? null : this.reuse;
     for (const route of state.routes.values()) {

@@ -78,17 +78,26 @@ async function buildLocked(options: BuildOptions, started: number, onLoaded?: (b
     await builder.close();
     throw e;
   }
-  assertStrict(options, [...builder.state.values()].reduce((n, s) => n + s.warnings.length, 0));
-  const out = new StagedOutput(options.outDir);
   let pages: number;
+  let out: StagedOutput;
+  try {
+    assertStrict(options, [...builder.state.values()].reduce((n, s) => n + s.warnings.length, 0));
+    out = new StagedOutput(options.outDir);
+  } catch (e) {
+    // A production build kept its workers for render (the search index): they go with the build.
+    if (!options.dev) await builder.close();
+    throw e;
+  }
   try {
     pages = builder.render(out);
+    await builder.finishRender(out);
     await out.flush();
     // From here the output is no longer what the saved state describes.
     forgetState(options);
     out.commit({ detach: options.detachCleanup });
     builder.saveReuse();
   } catch (e) {
+    if (!options.dev) await builder.close();
     await out.abort();
     throw e;
   }
