@@ -69,4 +69,19 @@ describe('client bundle cache', () => {
     expect(filesOf(path.join(site, 'warm'))).toEqual(cold);
     for (const f of cold) expect(fs.readFileSync(path.join(site, 'warm', f)).equals(fs.readFileSync(path.join(site, 'cold', f))), f).toBe(true);
   }, 120_000);
+
+  it('keeps one bundle per site folder: esbuild hashes module paths relative to the site', async () => {
+    // Two copies of a site without page modules, at different depths: every input the same file, only the
+    // folder (and so the relative paths to the theme) differs.
+    const first = tempSite();
+    fs.rmSync(path.join(first, 'src'), { recursive: true, force: true });
+    const second = path.join(tempSite(), 'deeper', 'site');
+    fs.cpSync(first, second, { recursive: true });
+    const sites = [first, second];
+    for (const site of sites) {
+      await runBuild({ siteDir: site, locale: 'ru', outDir: path.join(site, 'build'), cache: false, reporter: collectingReporter() });
+      const fresh = await bundleClient([], { minify: true, dev: false, siteDir: site, customCss: [], islands: [], themeComponents: [] });
+      expect(fs.readFileSync(path.join(site, 'build/404.html'), 'utf8')).toContain(`/assets/${fresh.entry}"`);
+    }
+  }, 120_000);
 });

@@ -19,7 +19,7 @@ import { readGitHistory, type LastUpdate } from '../content/git.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import { MarkdownPool, toError, workerCount } from '../markdown/pool.ts';
 import { packageCacheDir, workerScript } from '../markdown/worker-bundle.ts';
-import { hasMarkdownCache, linkRoutesHold, MarkdownCache } from './markdown-cache.ts';
+import { linkRoutesHold, MarkdownCache } from './markdown-cache.ts';
 import { OutputReuse } from './output-reuse.ts';
 import { toolHash } from './tool-hash.ts';
 import type { MarkdownJob, SearchJob } from '../markdown/worker.ts';
@@ -219,7 +219,13 @@ export class SiteBuilder {
   /** Search records of page modules, by locale and module (a page module changes only with a full rebuild). */
   private readonly pageRecordCache = new Map<string, SearchRecord[]>();
 
-  constructor(readonly options: BuildOptions) {}
+  /** `pool`: workers the build started before loading the builder (early-workers.ts). */
+  constructor(
+    readonly options: BuildOptions,
+    pool: MarkdownPool | null = null,
+  ) {
+    this.pool = pool;
+  }
 
   get assetsBase(): string {
     return `${this.rootUrl}assets/`;
@@ -245,11 +251,6 @@ export class SiteBuilder {
       this.targets = this.locales;
       this.rootUrl = config.baseUrl;
     }
-    // A build that will render its Markdown afresh starts the workers first: they load while the content is read.
-    if (!this.options.dev && (this.options.cache === false || !hasMarkdownCache(this.options.siteDir))) {
-      this.pool = new MarkdownPool(workerCount(this.countMarkdownFiles()));
-      this.pool.warm().catch(() => {});
-    }
     for (const l of this.locales) {
       this.content.set(l.locale, walkContent(this.options.siteDir, l.locale));
       const blog = config.blog ? readBlog(this.options.siteDir, l.locale) : undefined;
@@ -269,7 +270,8 @@ export class SiteBuilder {
     const islands = [...this.siteComponents].filter(([, c]) => c.interactive).map(([name, c]) => ({ name, file: c.file, exportName: c.exportName }));
     const themeComponents = this.themeOverrides.browser.map((o) => ({ name: o.name, file: o.file, exportName: o.exportName }));
     const bundleOptions = { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir, customCss, islands, themeComponents };
-    this.assetsPending = cachedBundle(path.join(packageCacheDir(), 'client'), { ...bundleOptions, siteDir: undefined, modules }, () => bundleClient(modules, bundleOptions));
+    // The site's folder is part of the key: module paths relative to it feed esbuild's content hashes.
+    this.assetsPending = cachedBundle(path.join(packageCacheDir(), 'client'), { ...bundleOptions, siteDir: path.resolve(this.options.siteDir), modules }, () => bundleClient(modules, bundleOptions));
     // Keep an early failure from being reported as unhandled; prepare() rethrows it.
     this.assetsPending.catch(() => {});
     void workerScript().catch(() => {});
@@ -281,25 +283,6 @@ export class SiteBuilder {
       this.playgroundPending = bundlePlaygroundWorker(this.options.minify ?? true, this.options.siteDir);
       this.playgroundPending.catch(() => {});
     }
-  }
-
-  /** Markdown files under content/ (a quick count that sizes the worker pool before the content is read). */
-  private countMarkdownFiles(): number {
-    let n = 0;
-    const visit = (dir: string, depth: number) => {
-      let entries: fs.Dirent[];
-      try {
-        entries = fs.readdirSync(dir, { withFileTypes: true });
-      } catch {
-        return;
-      }
-      for (const e of entries) {
-        if (e.isDirectory() && depth < 32) visit(path.join(dir, e.name), depth + 1);
-        else if (/\.mdx?$/.test(e.name)) n++;
-      }
-    };
-    visit(path.join(this.options.siteDir, 'content'), 0);
-    return n;
   }
 
   /** Stages 2–4 for every target locale: markdown (in worker threads for large sites), routes, link check. */

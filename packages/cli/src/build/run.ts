@@ -68,8 +68,17 @@ function printCodeRun(options: BuildOptions): void {
 }
 
 async function buildLocked(options: BuildOptions, started: number, onLoaded?: (builder: SiteBuilder) => void | Promise<void>): Promise<{ builder: SiteBuilder; summary: BuildSummary }> {
-  const { SiteBuilder } = await import('./builder.ts');
-  const builder = new SiteBuilder(options);
+  // Loaded here, like the builder: a build with nothing to do never loads them.
+  const { startWorkersEarly } = await import('./early-workers.ts');
+  const pool = startWorkersEarly(options);
+  let SiteBuilder: typeof import('./builder.ts').SiteBuilder;
+  try {
+    ({ SiteBuilder } = await import('./builder.ts'));
+  } catch (e) {
+    await pool?.close();
+    throw e;
+  }
+  const builder = new SiteBuilder(options, pool);
   try {
     await builder.load();
     await onLoaded?.(builder);
