@@ -35,29 +35,42 @@ export class StagedOutput {
   /** Queues a file; `flush()` waits for it (and reports a failed write). */
   write(rel: string, data: string | Uint8Array): void {
     const abs = path.join(this.staging, rel);
-    this.ensureDir(path.dirname(abs));
-    // Encoded now: the caller may reuse nothing of it, and the byte count is known at once.
+    const dir = this.dirReady(path.dirname(abs));
+    // Encoded now: the byte count is known at once (writeFile would encode on this thread all the same).
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-    this.queue(abs, () => fs.promises.writeFile(abs, bytes));
+    this.queue(abs, async () => {
+      await dir;
+      await fs.promises.writeFile(abs, bytes);
+    });
     this.bytes += bytes.byteLength;
     this.files++;
   }
 
   copy(source: string, rel: string): void {
     const abs = path.join(this.staging, rel);
-    this.ensureDir(path.dirname(abs));
+    const dir = this.dirReady(path.dirname(abs));
     const { size } = fs.statSync(source);
     // Read and written (not copyFile): the copy gets the umask's mode, not the source's.
-    this.queue(abs, async () => fs.promises.writeFile(abs, await fs.promises.readFile(source)));
+    this.queue(abs, async () => {
+      const data = await fs.promises.readFile(source);
+      await dir;
+      await fs.promises.writeFile(abs, data);
+    });
     this.bytes += size;
     this.files++;
   }
 
-  private ensureDir(dir: string): void {
-    if (!this.dirs.has(dir)) {
-      fs.mkdirSync(dir, { recursive: true });
-      this.dirs.add(dir);
+  /** Folders created (or being created) in the background, like the files: a mkdir per page adds up. */
+  private readonly dirsMade = new Map<string, Promise<unknown>>();
+  private dirReady(dir: string): Promise<unknown> {
+    let made = this.dirsMade.get(dir);
+    if (!made) {
+      made = fs.promises.mkdir(dir, { recursive: true });
+      // A failure surfaces through the write that awaits it.
+      made.catch(() => {});
+      this.dirsMade.set(dir, made);
     }
+    return made;
   }
 
   private queue(abs: string, op: () => Promise<void>): void {
