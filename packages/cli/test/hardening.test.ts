@@ -204,11 +204,11 @@ describe('output and interruptions', () => {
     expect(fs.existsSync(path.join(out, 'intro/index.html'))).toBe(true);
   });
 
-  it('staged output writes nothing outside its tree', () => {
+  it('staged output writes nothing outside its tree', async () => {
     const site = tempSite();
     const out = new StagedOutput(path.join(site, 'build'));
     out.write('a.txt', 'x');
-    out.abort();
+    await out.abort();
     expect(fs.readdirSync(site).filter((n) => n.includes('staging'))).toEqual([]);
   });
 });

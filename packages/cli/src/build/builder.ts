@@ -18,11 +18,11 @@ import { blogFeeds, blogPaths, blogRoutes, type RenderedPost } from '../routes/b
 import { readGitHistory, type LastUpdate } from '../content/git.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import { MarkdownPool, toError, workerCount } from '../markdown/pool.ts';
-import { workerScript } from '../markdown/worker-bundle.ts';
+import { packageCacheDir, workerScript } from '../markdown/worker-bundle.ts';
 import { linkRoutesHold, MarkdownCache } from './markdown-cache.ts';
 import { OutputReuse } from './output-reuse.ts';
 import { toolHash } from './tool-hash.ts';
-import type { MarkdownJob } from '../markdown/worker.ts';
+import type { MarkdownJob, SearchJob } from '../markdown/worker.ts';
 import { bundleClient, type ClientAssets } from '../bundle/client.ts';
 import { inlineStylesheet, INLINE_SITE_CSS_MAX_BYTES, type PageStylesheet } from '../render/stylesheets.ts';
 import { compileServerPages } from '../bundle/server.ts';
@@ -112,7 +112,16 @@ interface LocaleState {
    * --watch`). A warm build whose search records are those of the last build keeps that build's files
    * (`kept`, manifest first) without encoding them again; `key` names the records.
    */
-  search?: { rel: string; output: () => SearchFiles; key?: string; kept?: { rel: string; abs: string }[] };
+  search?: {
+    rel: string;
+    output: () => SearchFiles;
+    key?: string;
+    kept?: { rel: string; abs: string }[];
+    /** What the index is encoded from, for a worker to encode it while the pages render (encodeSearchAside). */
+    job?: SearchJob;
+    /** Gives `output` the files a worker encoded. */
+    provide?: (files: SearchFiles) => void;
+  };
   warnings: Warning[];
 }
 
@@ -217,7 +226,13 @@ export class SiteBuilder {
   /** Search records of page modules, by locale and module (a page module changes only with a full rebuild). */
   private readonly pageRecordCache = new Map<string, SearchRecord[]>();
 
-  constructor(readonly options: BuildOptions) {}
+  /** `pool`: workers the build started before loading the builder (early-workers.ts). */
+  constructor(
+    readonly options: BuildOptions,
+    pool: MarkdownPool | null = null,
+  ) {
+    this.pool = pool;
+  }
 
   get assetsBase(): string {
     return `${this.rootUrl}assets/`;
@@ -256,7 +271,8 @@ export class SiteBuilder {
     const islands = [...this.siteComponents].filter(([, c]) => c.interactive).map(([name, c]) => ({ name, file: c.file, exportName: c.exportName }));
     const themeComponents = this.themeOverrides.browser.map((o) => ({ name: o.name, file: o.file, exportName: o.exportName }));
     const bundleOptions = { minify: this.options.minify ?? true, dev: false, siteDir: this.options.siteDir, customCss, islands, themeComponents };
-    this.assetsPending = cachedBundle(this.options.siteDir, { ...bundleOptions, siteDir: undefined, modules }, () => bundleClient(modules, bundleOptions));
+    // The site's folder is part of the key: module paths relative to it feed esbuild's content hashes.
+    this.assetsPending = cachedBundle(path.join(packageCacheDir(), 'client'), { ...bundleOptions, siteDir: path.resolve(this.options.siteDir), modules }, () => bundleClient(modules, bundleOptions));
     // Keep an early failure from being reported as unhandled; prepare() rethrows it.
     this.assetsPending.catch(() => {});
     void workerScript().catch(() => {});
@@ -424,7 +440,11 @@ export class SiteBuilder {
       else todo.push({ doc: d, job });
     }
     if (report) this.options.reporter.phase('Markdown', todo.length);
-    if (todo.length === 0) return;
+    if (todo.length === 0) {
+      // Workers started early (load) have nothing to do.
+      if (!this.options.dev) await this.close();
+      return;
+    }
     this.pool ??= new MarkdownPool(workerCount(todo.length));
     this.pool.setRoutes(routes);
     try {
@@ -436,10 +456,12 @@ export class SiteBuilder {
         disk?.set(job, doc.route, results[i]!);
         this.mdCache.set(doc.file, { key: cacheKey(doc), result: this.withMarkdownOverrides(results[i]!, doc) });
       });
-    } finally {
-      // A build is done with the workers; the dev server keeps them warm for the next edit.
+    } catch (e) {
       if (!this.options.dev) await this.close();
+      throw e;
     }
+    // A build keeps its workers for the search index (render encodes it on one, finishRender lets them go);
+    // the dev server keeps them warm for the next edit.
   }
 
   /** The site's Markdown-component overrides rendered into a document's HTML (and its search text). */
@@ -674,17 +696,21 @@ export class SiteBuilder {
     const rel = searchManifestRel(info.locale);
     let out: SearchFiles | undefined;
     const encode = () => (out ??= searchFiles(buildSearchIndex(records).get(info.locale)!, { weights }));
-    if (!this.reuse) return { rel, output: encode };
+    const pageWeights = (): [string, number][] => [...new Set(records.map((r) => r.url))].map((u) => [u, weights(u)]);
+    const provide = (files: SearchFiles) => void (out = files);
+    const job = (): SearchJob => ({ locale: info.locale, records, weights: pageWeights() });
+    // serve --watch encodes on its own thread, after a burst of saves (no job for a worker).
+    if (!this.reuse) return { rel, output: encode, job: this.options.dev ? undefined : job(), provide };
     const keyHash = crypto.createHash('sha256').update(info.locale);
     for (const part of inputs) keyHash.update(typeof part === 'string' ? part : JSON.stringify(part)).update('\0');
-    const key = hash(keyHash.update(JSON.stringify([...new Set(records.map((r) => r.url))].map((u) => [u, weights(u)]))).digest('hex'));
+    const key = hash(keyHash.update(JSON.stringify(pageWeights())).digest('hex'));
     const kept = this.reuse.unchanged(searchEntry(info.locale), key, isSearchFile);
     // The manifest comes first; an entry naming something else first is not one this build wrote.
     if (kept?.length && kept[0]!.rel === rel) {
       const files = () => ({ manifest: rel, files: new Map(kept.map((f) => [f.rel, fs.readFileSync(f.abs, 'utf8')])) });
       return { rel, key, kept, output: files };
     }
-    return { rel, key, output: encode };
+    return { rel, key, output: encode, job: job(), provide };
   }
 
   /** A doc's intro records (introEvents) once per read of its file and title: every watch update lists them all. */
@@ -902,6 +928,7 @@ export class SiteBuilder {
   render(sink: OutputSink): number {
     const total = [...this.state.values()].reduce((n, s) => n + s.routes.size + 1, 0);
     this.options.reporter.phase('Render', total);
+    this.encodeSearchAside();
     // Kept files are linked from the previous output: a sink that cannot link renders everything.
     if (!sink.link) this.reuse = null;
     for (const [file, data] of this.assets.files) sink.write(`assets/${file}`, data);
@@ -912,8 +939,42 @@ export class SiteBuilder {
     for (const state of this.state.values()) pages += this.writeLocale(state, sink).length;
     this.writeSiteFiles(sink);
     sink.write(BUILD_MANIFEST, JSON.stringify(this.manifest()));
-    this.planned = this.plannedFiles();
+    if (this.searchAside.size === 0) this.planned = this.plannedFiles();
     return pages;
+  }
+
+  /** Search indexes a worker encodes while render() runs, by locale (written by finishRender). */
+  private readonly searchAside = new Map<string, Promise<SearchFiles>>();
+
+  /**
+   * A build that rendered Markdown in workers has them idle while the pages render on this thread: each
+   * locale's search index is encoded by one of them meanwhile (about a second at 1000 pages).
+   */
+  private encodeSearchAside(): void {
+    if (this.options.dev || !this.pool) return;
+    for (const state of this.state.values()) {
+      const search = state.search;
+      if (!search?.job || search.kept) continue;
+      const pending = this.pool.encodeSearch(search.job);
+      if (!pending) continue;
+      pending.catch(() => {});
+      this.searchAside.set(state.info.locale, pending);
+    }
+  }
+
+  /** After render(): writes the search indexes encoded aside, then lets the workers go. */
+  async finishRender(sink: OutputSink): Promise<void> {
+    try {
+      for (const [locale, pending] of this.searchAside) {
+        const state = this.state.get(locale)!;
+        state.search!.provide!(await pending);
+        this.writeSearchOf(state, sink);
+      }
+      if (this.searchAside.size) this.planned = this.plannedFiles();
+    } finally {
+      this.searchAside.clear();
+      if (!this.options.dev) await this.close();
+    }
   }
 
   manifest(): BuildManifest {
@@ -972,7 +1033,7 @@ export class SiteBuilder {
     const prefix = state.info.base.slice(this.rootUrl.length);
     sink.write(state.siteJson.rel, state.siteJson.body);
     for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
-    if (!old) this.writeSearchOf(state, sink);
+    if (!old && !this.searchAside.has(state.info.locale)) this.writeSearchOf(state, sink);
     const written: string[] = [];
     const reuse = old ? null : this.reuse;
     for (const route of state.routes.values()) {

@@ -20,6 +20,15 @@ const SOURCE = 'source.txt';
 
 const sha256 = (data: string | Uint8Array) => crypto.createHash('sha256').update(data).digest('hex');
 
+/** Whether earlier runs left Markdown results for the site (a build without them renders every page). */
+export function hasMarkdownCache(siteDir: string): boolean {
+  try {
+    return fs.readdirSync(path.join(siteDir, DIR)).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 export class MarkdownCache {
   private readonly dir: string;
   /** Entry used by this run per source file: a full build removes that file's others. */

@@ -68,8 +68,17 @@ function printCodeRun(options: BuildOptions): void {
 }
 
 async function buildLocked(options: BuildOptions, started: number, onLoaded?: (builder: SiteBuilder) => void | Promise<void>): Promise<{ builder: SiteBuilder; summary: BuildSummary }> {
-  const { SiteBuilder } = await import('./builder.ts');
-  const builder = new SiteBuilder(options);
+  // Loaded here, like the builder: a build with nothing to do never loads them.
+  const { startWorkersEarly } = await import('./early-workers.ts');
+  const pool = startWorkersEarly(options);
+  let SiteBuilder: typeof import('./builder.ts').SiteBuilder;
+  try {
+    ({ SiteBuilder } = await import('./builder.ts'));
+  } catch (e) {
+    await pool?.close();
+    throw e;
+  }
+  const builder = new SiteBuilder(options, pool);
   try {
     await builder.load();
     await onLoaded?.(builder);
@@ -78,17 +87,27 @@ async function buildLocked(options: BuildOptions, started: number, onLoaded?: (b
     await builder.close();
     throw e;
   }
-  assertStrict(options, [...builder.state.values()].reduce((n, s) => n + s.warnings.length, 0));
-  const out = new StagedOutput(options.outDir);
   let pages: number;
+  let out: StagedOutput;
+  try {
+    assertStrict(options, [...builder.state.values()].reduce((n, s) => n + s.warnings.length, 0));
+    out = new StagedOutput(options.outDir);
+  } catch (e) {
+    // A production build kept its workers for render (the search index): they go with the build.
+    if (!options.dev) await builder.close();
+    throw e;
+  }
   try {
     pages = builder.render(out);
+    await builder.finishRender(out);
+    await out.flush();
     // From here the output is no longer what the saved state describes.
     forgetState(options);
     out.commit({ detach: options.detachCleanup });
     builder.saveReuse();
   } catch (e) {
-    out.abort();
+    if (!options.dev) await builder.close();
+    await out.abort();
     throw e;
   }
   const summary = builder.summary(pages, started, out.stats());

@@ -6,7 +6,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { TondocsError } from '../errors.ts';
 import type { MarkdownResult } from './types.ts';
-import type { MarkdownJob, SerializedError, WorkerRequest, WorkerResponse } from './worker.ts';
+import type { MarkdownJob, SearchJob, SerializedError, WorkerRequest, WorkerResponse } from './worker.ts';
 import { workerBundle } from './worker-bundle.ts';
 
 /** Documents per worker below which a second worker costs more than it saves. */
@@ -32,6 +32,8 @@ interface Slot {
   worker: Worker;
   task?: Task;
   timer?: NodeJS.Timeout;
+  /** Encoding a search index (encodeSearch): not fed documents meanwhile. */
+  searching?: boolean;
 }
 
 /** Worker threads sharing one queue of documents; safe to call from several places at once. */
@@ -52,6 +54,19 @@ export class MarkdownPool {
     for (const s of this.slots) s.worker.postMessage({ type: 'routes', routes: this.routes } satisfies WorkerRequest);
   }
 
+  /**
+   * Starts every worker now, before there are jobs: loading and compiling the bundle (a few hundred ms per
+   * worker) then overlaps the main thread's reading of the content instead of following it.
+   */
+  async warm(): Promise<void> {
+    this.scriptPath ??= await this.script;
+    while (this.slots.length < this.size) {
+      const slot = {} as Slot;
+      slot.worker = this.spawn(slot);
+      this.slots.push(slot);
+    }
+  }
+
   /** Renders every job; throws one located error listing the documents that failed. */
   async render(jobs: MarkdownJob[], onDone: (n: number) => void = () => {}): Promise<MarkdownResult[]> {
     if (jobs.length === 0) return [];
@@ -66,6 +81,38 @@ export class MarkdownPool {
     return collect(await Promise.allSettled(outcomes));
   }
 
+  /**
+   * Encodes a locale's search index on an idle worker (null when none is idle: the caller encodes it itself).
+   * The build renders its pages on the main thread meanwhile.
+   */
+  encodeSearch(job: SearchJob): Promise<{ manifest: string; files: Map<string, string> }> | null {
+    const slot = this.slots.find((s) => !s.task && !s.searching);
+    if (!slot) return null;
+    const id = ++this.seq;
+    const worker = slot.worker;
+    slot.searching = true;
+    return new Promise((resolve, reject) => {
+      const done = () => {
+        slot.searching = false;
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+      };
+      const onMessage = (msg: WorkerResponse) => {
+        if (msg.id !== id) return;
+        done();
+        if ('search' in msg) resolve({ manifest: msg.search.manifest, files: new Map(msg.search.files) });
+        else if ('error' in msg) reject(new TondocsError(`Cannot encode the search index: ${msg.error.message}`));
+      };
+      const onError = (e: Error) => {
+        done();
+        reject(new TondocsError(`Cannot encode the search index: ${e.message}`));
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.postMessage({ type: 'search', id, job } satisfies WorkerRequest);
+    });
+  }
+
   /** Starts workers for queued documents, up to the pool size. */
   private pump(): void {
     while (this.slots.length < this.size && this.queue.length > this.slots.filter((s) => !s.task).length) {
@@ -73,7 +120,7 @@ export class MarkdownPool {
       slot.worker = this.spawn(slot);
       this.slots.push(slot);
     }
-    for (const slot of this.slots) if (!slot.task) this.feed(slot);
+    for (const slot of this.slots) if (!slot.task && !slot.searching) this.feed(slot);
   }
 
   private feed(slot: Slot): void {
@@ -90,7 +137,7 @@ export class MarkdownPool {
     slot.worker.on('message', (msg: WorkerResponse) => {
       if (msg.id !== id || slot.task !== task) return;
       if ('error' in msg) this.settle(slot, undefined, toError(msg.error, task.job));
-      else this.settle(slot, msg.result);
+      else if ('result' in msg) this.settle(slot, msg.result);
     });
     slot.worker.postMessage({ type: 'render', id, job: task.job } satisfies WorkerRequest);
   }

@@ -3,6 +3,8 @@
 import { parentPort } from 'node:worker_threads';
 import { TondocsError, type SourcePosition } from '../errors.ts';
 import { createMarkdownProcessor, renderMarkdown } from './pipeline.ts';
+import { buildSearchIndex, type SearchRecord } from '../search/index.ts';
+import { searchFiles } from '../search/files.ts';
 
 // The bundle of this module is also the main thread's Markdown stage (an early page of `serve --watch`, blog
 // excerpts): one file loads in a fraction of the time of the modules behind it.
@@ -33,8 +35,25 @@ export interface SerializedError {
   hint?: string;
 }
 
-export type WorkerRequest = { type: 'routes'; routes: [string, string][] } | { type: 'render'; id: number; job: MarkdownJob };
-export type WorkerResponse = { id: number; result: MarkdownResult } | { id: number; error: SerializedError };
+/** A locale's search index to encode (the build renders its pages meanwhile): records and each page's weight. */
+export interface SearchJob {
+  locale: string;
+  records: SearchRecord[];
+  weights: [string, number][];
+}
+
+export type WorkerRequest = { type: 'routes'; routes: [string, string][] } | { type: 'render'; id: number; job: MarkdownJob } | { type: 'search'; id: number; job: SearchJob };
+export type WorkerResponse =
+  | { id: number; result: MarkdownResult }
+  | { id: number; error: SerializedError }
+  | { id: number; search: { manifest: string; files: [string, string][] } };
+
+/** The search files of a locale, as the builder would encode them on its own thread. */
+export function encodeSearchJob(job: SearchJob): { manifest: string; files: [string, string][] } {
+  const weights = new Map(job.weights);
+  const out = searchFiles(buildSearchIndex(job.records).get(job.locale)!, { weights: (url) => weights.get(url) ?? 1 });
+  return { manifest: out.manifest, files: [...out.files] };
+}
 
 export function serializeError(e: unknown): SerializedError {
   if (e instanceof TondocsError) return { message: e.message, position: e.position, hint: e.hint };
@@ -50,6 +69,14 @@ if (parentPort) {
   port.on('message', (msg: WorkerRequest) => {
     if (msg.type === 'routes') {
       routes = new Map(msg.routes);
+      return;
+    }
+    if (msg.type === 'search') {
+      try {
+        port.postMessage({ id: msg.id, search: encodeSearchJob(msg.job) } satisfies WorkerResponse);
+      } catch (e) {
+        port.postMessage({ id: msg.id, error: serializeError(e) } satisfies WorkerResponse);
+      }
       return;
     }
     let result: MarkdownResult;

@@ -14,6 +14,13 @@ export class StagedOutput {
   private bytes = 0;
   private files = 0;
   private readonly dirs = new Set<string>();
+  /**
+   * Writes still in flight, by path. Files are written asynchronously (libuv's thread pool): the system calls
+   * of ~6000 files run beside the rendering of the next pages instead of holding the main thread. A second
+   * write of one path waits for the first, so the last one wins as with synchronous writes.
+   */
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private failure: Error | undefined;
 
   constructor(readonly target: string) {
     const abs = path.resolve(target);
@@ -25,20 +32,65 @@ export class StagedOutput {
     fs.mkdirSync(this.staging, { mode: 0o777 });
   }
 
+  /** Queues a file; `flush()` waits for it (and reports a failed write). */
   write(rel: string, data: string | Uint8Array): void {
     const abs = path.join(this.staging, rel);
-    const dir = path.dirname(abs);
-    if (!this.dirs.has(dir)) {
-      fs.mkdirSync(dir, { recursive: true });
-      this.dirs.add(dir);
-    }
-    fs.writeFileSync(abs, data);
-    this.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+    const dir = this.dirReady(path.dirname(abs));
+    // Encoded now: the byte count is known at once (writeFile would encode on this thread all the same).
+    const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+    this.queue(abs, async () => {
+      await dir;
+      await fs.promises.writeFile(abs, bytes);
+    });
+    this.bytes += bytes.byteLength;
     this.files++;
   }
 
   copy(source: string, rel: string): void {
-    this.write(rel, fs.readFileSync(source));
+    const abs = path.join(this.staging, rel);
+    const dir = this.dirReady(path.dirname(abs));
+    const { size } = fs.statSync(source);
+    // Read and written (not copyFile): the copy gets the umask's mode, not the source's.
+    this.queue(abs, async () => {
+      const data = await fs.promises.readFile(source);
+      await dir;
+      await fs.promises.writeFile(abs, data);
+    });
+    this.bytes += size;
+    this.files++;
+  }
+
+  /** Folders created (or being created) in the background, like the files: a mkdir per page adds up. */
+  private readonly dirsMade = new Map<string, Promise<unknown>>();
+  private dirReady(dir: string): Promise<unknown> {
+    let made = this.dirsMade.get(dir);
+    if (!made) {
+      made = fs.promises.mkdir(dir, { recursive: true });
+      // A failure surfaces through the write that awaits it.
+      made.catch(() => {});
+      this.dirsMade.set(dir, made);
+    }
+    return made;
+  }
+
+  private queue(abs: string, op: () => Promise<void>): void {
+    const previous = this.inFlight.get(abs);
+    const done: Promise<void> = (previous ? previous.then(op) : op()).then(
+      () => {
+        if (this.inFlight.get(abs) === done) this.inFlight.delete(abs);
+      },
+      (e: unknown) => {
+        this.failure ??= e instanceof Error ? e : new Error(String(e));
+        if (this.inFlight.get(abs) === done) this.inFlight.delete(abs);
+      },
+    );
+    this.inFlight.set(abs, done);
+  }
+
+  /** Waits for every queued write; throws the first that failed. */
+  async flush(): Promise<void> {
+    while (this.inFlight.size) await Promise.all(this.inFlight.values());
+    if (this.failure) throw new TondocsError(`Cannot write the output: ${this.failure.message}`, { hint: `Check that ${path.dirname(this.staging)} is writable and the disk is not full.` });
   }
 
   /** A file of the previous output kept as it is: hard-linked (no bytes written), copied across devices. */
@@ -67,6 +119,7 @@ export class StagedOutput {
    * child process that outlives this one (the next build removes whatever it did not get to).
    */
   commit(options: { detach?: boolean } = {}): void {
+    if (this.inFlight.size || this.failure) throw new Error('internal: StagedOutput.commit() before flush()');
     const target = path.resolve(this.target);
     const old = `${target}.old-${process.pid}`;
     const hadOld = fs.existsSync(target);
@@ -77,7 +130,9 @@ export class StagedOutput {
     fs.rmSync(old, { recursive: true, force: true });
   }
 
-  abort(): void {
+  /** Removes the staging tree (after the writes in flight, so none lands in it afterwards). */
+  async abort(): Promise<void> {
+    if (this.inFlight.size) await Promise.allSettled([...this.inFlight.values()]);
     fs.rmSync(this.staging, { recursive: true, force: true });
   }
 }
