@@ -1,6 +1,6 @@
 // Hydration errors of every React root (the page and each island): surfaced on window for the e2e tests,
 // which require none, and logged.
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 
 export function recordHydrationError(error: unknown): void {
@@ -9,9 +9,16 @@ export function recordHydrationError(error: unknown): void {
   console.error(error);
 }
 
-/** Hydrates `el` as a React root of its own that records its hydration errors. */
+/**
+ * Hydrates `el` as a React root of its own that records its hydration errors; in a transition, so that
+ * React works in slices of a few milliseconds rather than one long task.
+ */
 export function hydratePiece(el: Element, node: ReactNode): Root {
-  return hydrateRoot(el, node, { onRecoverableError: recordHydrationError });
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(el, node, { onRecoverableError: recordHydrationError });
+  });
+  return root!;
 }
 
 export type HydratePiece = typeof hydratePiece;

@@ -62,7 +62,7 @@ export interface ShellProps {
    * object for React's innerHTML prop, so that the browser can read the page's HTML only if React ever
    * needs the string (hydration does not).
    */
-  serverContent?: { readonly __html: string };
+  serverContent?: { readonly __html: string | { toString(): string } };
   footer: ReactNode;
 }
 
