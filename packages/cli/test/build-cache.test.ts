@@ -225,4 +225,32 @@ describe('warm builds read nothing outside the site', () => {
       fs.rmSync(secret, { force: true });
     }
   }, 300_000);
+  it('take nothing through a folder of the output replaced by a link out of the site', async () => {
+    const site = tempSite();
+    const out = path.join(site, 'build');
+    const build = () => runBuild({ siteDir: site, locale: 'ru', outDir: out, reporter: collectingReporter() });
+    await build();
+    // A folder of the output replaced by a link to a folder outside the site holding a secret under a page's
+    // name, and the output manifest's stamps forged to match it (the leaf itself is a regular file).
+    const outside = path.join(path.dirname(site), `moved-${path.basename(site)}`);
+    fs.renameSync(path.join(out, 'guide'), outside);
+    const secret = path.join(outside, 'first', 'index.html');
+    fs.writeFileSync(secret, '<!doctype html><p>secret</p>');
+    fs.symlinkSync(outside, path.join(out, 'guide'));
+    try {
+      const manifestFile = filesOf(path.join(site, '.tondocs/output')).map((f) => path.join(site, '.tondocs/output', f)).find((f) => !f.endsWith('.up-to-date.json'))!;
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { routes: Record<string, { files: [string, number, number, number][] }> };
+      const st = fs.statSync(secret);
+      let forged = 0;
+      for (const r of Object.values(manifest.routes)) r.files = r.files.map((f) => (f[0] === 'guide/first/index.html' ? (forged++, [f[0], st.size, st.mtimeMs, st.ino]) : f));
+      expect(forged).toBe(1);
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+      await build();
+      expect(fs.lstatSync(path.join(out, 'guide')).isSymbolicLink()).toBe(false);
+      expect(filesOf(out).filter((f) => fs.readFileSync(path.join(out, f)).includes('secret'))).toEqual([]);
+      expect(fs.readFileSync(secret, 'utf8')).toContain('secret');
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -320,6 +320,11 @@ export class SiteBuilder {
     );
   }
 
+  /** Whether unchanged pages are taken from the last output (a warm production build). */
+  get reusing(): boolean {
+    return this.reuse !== null;
+  }
+
   /** After the output is in place: what the next build may reuse of it. */
   saveReuse(): void {
     this.reuse?.save();

@@ -1,7 +1,8 @@
 // `tondocs build`: one full build into a staging directory, swapped in when it succeeded — or nothing at all
 // when the inputs and the output are those of the last build (up-to-date.ts).
 import { TondocsError } from '../errors.ts';
-import { StagedOutput, lockOutput } from '../write/output.ts';
+import { StagedOutput, lockOutput, prepareOutputDir } from '../write/output.ts';
+import { PatchOutput, scanOutput } from '../write/patch-output.ts';
 import type { BuildOptions, BuildSummary, SiteBuilder } from './builder.ts';
 import { formatBytes } from './report.ts';
 import { readLastRun } from '../check-code/cache.ts';
@@ -72,8 +73,9 @@ async function buildLocked(options: BuildOptions, started: number, onLoaded?: (b
   const { startWorkersEarly } = await import('./early-workers.ts');
   const pool = startWorkersEarly(options);
   let SiteBuilder: typeof import('./builder.ts').SiteBuilder;
+  let BUILD_MANIFEST: string;
   try {
-    ({ SiteBuilder } = await import('./builder.ts'));
+    ({ SiteBuilder, BUILD_MANIFEST } = await import('./builder.ts'));
   } catch (e) {
     await pool?.close();
     throw e;
@@ -88,10 +90,13 @@ async function buildLocked(options: BuildOptions, started: number, onLoaded?: (b
     throw e;
   }
   let pages: number;
-  let out: StagedOutput;
+  let out: StagedOutput | PatchOutput;
   try {
     assertStrict(options, [...builder.state.values()].reduce((n, s) => n + s.warnings.length, 0));
-    out = new StagedOutput(options.outDir);
+    prepareOutputDir(options.outDir);
+    // A warm build changes the last output in place (only what differs); anything else stages a whole tree.
+    const scan = scanOutput(options.outDir);
+    out = builder.reusing && scan?.clean && scan.files.has(BUILD_MANIFEST) ? new PatchOutput(options.outDir, scan) : new StagedOutput(options.outDir, { link: !scan || scan.clean });
   } catch (e) {
     // A production build kept its workers for render (the search index): they go with the build.
     if (!options.dev) await builder.close();

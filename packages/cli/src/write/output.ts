@@ -8,37 +8,40 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { TondocsError } from '../errors.ts';
+import { completeJournal } from './patch-output.ts';
+import { BackgroundWrites } from './background.ts';
 
 export class StagedOutput {
   readonly staging: string;
   private bytes = 0;
   private files = 0;
   private readonly dirs = new Set<string>();
+  /** Files are written in the background, by path (background.ts). */
+  private readonly writes: BackgroundWrites;
   /**
-   * Writes still in flight, by path. Files are written asynchronously (libuv's thread pool): the system calls
-   * of ~6000 files run beside the rendering of the next pages instead of holding the main thread. A second
-   * write of one path waits for the first, so the last one wins as with synchronous writes.
+   * A file of the previous output kept as it is: absent when that output holds links (scanOutput), whose
+   * files may lie outside it — the build then renders everything.
    */
-  private readonly inFlight = new Map<string, Promise<void>>();
-  private failure: Error | undefined;
+  readonly link?: (source: string, rel: string) => void;
 
-  constructor(readonly target: string) {
+  constructor(readonly target: string, options: { link?: boolean } = {}) {
+    if (options.link !== false) this.link = (source, rel) => this.linkFile(source, rel);
     const abs = path.resolve(target);
     const parent = path.dirname(abs);
-    fs.mkdirSync(parent, { recursive: true });
-    removeLeftovers(abs);
+    prepareOutputDir(abs);
     this.staging = path.join(parent, `.${path.basename(abs)}.staging-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
     // mkdirSync applies the umask; mkdtempSync would force 0700.
     fs.mkdirSync(this.staging, { mode: 0o777 });
+    this.writes = new BackgroundWrites(this.staging);
   }
 
   /** Queues a file; `flush()` waits for it (and reports a failed write). */
   write(rel: string, data: string | Uint8Array): void {
     const abs = path.join(this.staging, rel);
-    const dir = this.dirReady(path.dirname(abs));
+    const dir = this.writes.dirReady(path.dirname(abs));
     // Encoded now: the byte count is known at once (writeFile would encode on this thread all the same).
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-    this.queue(abs, async () => {
+    this.writes.queue(abs, async () => {
       await dir;
       await fs.promises.writeFile(abs, bytes);
     });
@@ -48,10 +51,10 @@ export class StagedOutput {
 
   copy(source: string, rel: string): void {
     const abs = path.join(this.staging, rel);
-    const dir = this.dirReady(path.dirname(abs));
+    const dir = this.writes.dirReady(path.dirname(abs));
     const { size } = fs.statSync(source);
     // Read and written (not copyFile): the copy gets the umask's mode, not the source's.
-    this.queue(abs, async () => {
+    this.writes.queue(abs, async () => {
       const data = await fs.promises.readFile(source);
       await dir;
       await fs.promises.writeFile(abs, data);
@@ -60,41 +63,13 @@ export class StagedOutput {
     this.files++;
   }
 
-  /** Folders created (or being created) in the background, like the files: a mkdir per page adds up. */
-  private readonly dirsMade = new Map<string, Promise<unknown>>();
-  private dirReady(dir: string): Promise<unknown> {
-    let made = this.dirsMade.get(dir);
-    if (!made) {
-      made = fs.promises.mkdir(dir, { recursive: true });
-      // A failure surfaces through the write that awaits it.
-      made.catch(() => {});
-      this.dirsMade.set(dir, made);
-    }
-    return made;
-  }
-
-  private queue(abs: string, op: () => Promise<void>): void {
-    const previous = this.inFlight.get(abs);
-    const done: Promise<void> = (previous ? previous.then(op) : op()).then(
-      () => {
-        if (this.inFlight.get(abs) === done) this.inFlight.delete(abs);
-      },
-      (e: unknown) => {
-        this.failure ??= e instanceof Error ? e : new Error(String(e));
-        if (this.inFlight.get(abs) === done) this.inFlight.delete(abs);
-      },
-    );
-    this.inFlight.set(abs, done);
-  }
-
   /** Waits for every queued write; throws the first that failed. */
-  async flush(): Promise<void> {
-    while (this.inFlight.size) await Promise.all(this.inFlight.values());
-    if (this.failure) throw new TondocsError(`Cannot write the output: ${this.failure.message}`, { hint: `Check that ${path.dirname(this.staging)} is writable and the disk is not full.` });
+  flush(): Promise<void> {
+    return this.writes.flush();
   }
 
-  /** A file of the previous output kept as it is: hard-linked (no bytes written), copied across devices. */
-  link(source: string, rel: string): void {
+  /** Hard-linked (no bytes written), copied across devices. */
+  private linkFile(source: string, rel: string): void {
     const abs = path.join(this.staging, rel);
     const dir = path.dirname(abs);
     if (!this.dirs.has(dir)) {
@@ -119,7 +94,7 @@ export class StagedOutput {
    * child process that outlives this one (the next build removes whatever it did not get to).
    */
   commit(options: { detach?: boolean } = {}): void {
-    if (this.inFlight.size || this.failure) throw new Error('internal: StagedOutput.commit() before flush()');
+    if (this.writes.pending) throw new Error('internal: StagedOutput.commit() before flush()');
     const target = path.resolve(this.target);
     const old = `${target}.old-${process.pid}`;
     const hadOld = fs.existsSync(target);
@@ -132,7 +107,7 @@ export class StagedOutput {
 
   /** Removes the staging tree (after the writes in flight, so none lands in it afterwards). */
   async abort(): Promise<void> {
-    if (this.inFlight.size) await Promise.allSettled([...this.inFlight.values()]);
+    await this.writes.settle();
     fs.rmSync(this.staging, { recursive: true, force: true });
   }
 }
@@ -149,13 +124,26 @@ function removeDetached(dir: string): boolean {
   }
 }
 
+/** The output's parent made and what killed builds left beside the output cleared (under the output lock). */
+export function prepareOutputDir(target: string): void {
+  const abs = path.resolve(target);
+  fs.mkdirSync(path.dirname(abs), { recursive: true });
+  removeLeftovers(abs);
+}
+
 /**
  * Staging and old trees of the target left by a killed build. Called under the output lock, so no live
- * build of this target owns one; a tree of a process that is still alive is kept all the same.
+ * build of this target owns one; a tree of a process that is still alive is kept all the same. A warm
+ * build killed while moving its files in (PatchOutput) left a journal: it is completed first.
  */
 function removeLeftovers(target: string): void {
   const parent = path.dirname(target);
   const name = path.basename(target);
+  const entries = fs.readdirSync(parent);
+  for (const entry of entries) {
+    const m = entry.startsWith(`.${name}.staging-`) && entry.endsWith('.commit') ? /staging-(\d+)-/.exec(entry) : null;
+    if (m && !(Number(m[1]) !== process.pid && isAlive(Number(m[1])))) completeJournal(target, path.join(parent, entry));
+  }
   for (const entry of fs.readdirSync(parent)) {
     const m = entry.startsWith(`.${name}.staging-`) ? /staging-(\d+)-/.exec(entry) : entry.startsWith(`${name}.old-`) ? /old-(\d+)$/.exec(entry) : null;
     if (entry.startsWith(`.${name}.staging-`) || m) {
