@@ -95,8 +95,8 @@ async function buildLocked(options: BuildOptions, started: number, onLoaded?: (b
     assertStrict(options, [...builder.state.values()].reduce((n, s) => n + s.warnings.length, 0));
     prepareOutputDir(options.outDir);
     // A warm build changes the last output in place (only what differs); anything else stages a whole tree.
-    const scan = scanOutput(options.outDir);
-    out = builder.reusing && scan?.clean && scan.files.has(BUILD_MANIFEST) ? new PatchOutput(options.outDir, scan) : new StagedOutput(options.outDir, { link: !scan || scan.clean });
+    const scan = builder.reusing ? scanOutput(options.outDir) : undefined;
+    out = scan?.clean && scan.files.has(BUILD_MANIFEST) ? new PatchOutput(options.outDir, scan) : new StagedOutput(options.outDir, { link: !scan || scan.clean });
   } catch (e) {
     // A production build kept its workers for render (the search index): they go with the build.
     if (!options.dev) await builder.close();
