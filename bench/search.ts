@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSize, median, round } from './measure.ts';
 import { openServedSite } from './served-site.ts';
 import { traceMainThread } from '../e2e/main-thread.ts';
-import type { SearchChunk, SearchManifest, SearchShard } from '../packages/theme/src/search/sharded.ts';
+import { chunkFile, type SearchChunk, type SearchManifest, type SearchShard } from '../packages/theme/src/search/sharded.ts';
 
 export interface IndexSize {
   /** The manifest, relative to the output. */
@@ -188,23 +188,20 @@ interface BenchPage {
 export function readPages(manifestFile: string): BenchPage[] {
   const m = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as SearchManifest;
   const dir = path.dirname(manifestFile);
-  const pages = new Map<number, BenchPage>();
+  // Chunks hold one page each, in page order: a chunk that starts at the title starts a page.
+  const pages: BenchPage[] = [];
   for (let i = 0; i < m.chunks.count; i++) {
-    const c = JSON.parse(fs.readFileSync(path.join(dir, `${m.chunks.prefix}${i}${m.chunks.suffix}`), 'utf8')) as SearchChunk;
-    let pi = 0;
+    const c = JSON.parse(fs.readFileSync(path.join(dir, chunkFile(m.chunks, i)), 'utf8')) as SearchChunk;
+    if (c.n === 0) pages.push({ url: c.p[0], title: c.p[1], headings: [], paragraphs: [] });
+    const p = pages[pages.length - 1]!;
     c.r.forEach((item, j) => {
-      const id = i * m.chunks.size + j;
-      while (pi + 1 < c.p.length && (c.p[pi + 1] as SearchChunk['p'][number])[5] <= id) pi++;
-      const [page, url, title] = c.p[pi] as SearchChunk['p'][number];
-      let p = pages.get(page);
-      if (!p) pages.set(page, (p = { url, title, headings: [], paragraphs: [] }));
-      if (id === (c.p[pi] as SearchChunk['p'][number])[5]) return;
+      if (c.n + j === 0) return;
       if (typeof item === 'string') p.paragraphs.push(item);
       else if (item[0] === 0) p.paragraphs.push(item[2]);
       else p.headings.push(item[2]);
     });
   }
-  return [...pages.values()];
+  return pages;
 }
 
 /** The query set, deterministic for a given index: kind -> queries. */
@@ -244,7 +241,7 @@ export async function diskEngine(manifestFile: string) {
       const out = engine.search(q);
       if ('result' in out) return out.result;
       for (const i of out.missing.shards) shards.set(i, JSON.parse(fs.readFileSync(path.join(dir, manifest.shards.files[i] as string), 'utf8')) as SearchShard);
-      for (const i of out.missing.chunks) chunks.set(i, JSON.parse(fs.readFileSync(path.join(dir, `${manifest.chunks.prefix}${i}${manifest.chunks.suffix}`), 'utf8')) as SearchChunk);
+      for (const i of out.missing.chunks) chunks.set(i, JSON.parse(fs.readFileSync(path.join(dir, chunkFile(manifest.chunks, i)), 'utf8')) as SearchChunk);
     }
   };
   return { engine, search, parseMs, buildMs, records: manifest.records };
@@ -478,7 +475,7 @@ function indexSize(outDir: string, manifestFile: string): IndexSize {
   };
   const manifestBuf = fs.readFileSync(manifestFile);
   const shards = sizes(m.shards.files);
-  const chunks = sizes(Array.from({ length: m.chunks.count }, (_, i) => `${m.chunks.prefix}${i}${m.chunks.suffix}`));
+  const chunks = sizes(Array.from({ length: m.chunks.count }, (_, i) => chunkFile(m.chunks, i)));
   const manifestGzipBytes = gzipSize(manifestBuf);
   const gzipBytes = manifestGzipBytes + shards.gzipBytes + chunks.gzipBytes;
   return {

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../src/build/run.ts';
 import { formatError, TondocsError } from '../src/errors.ts';
 import { collectingReporter, read, tempSite } from './helpers.ts';
+import { chunkFile, type SearchManifest } from '@tondocs/theme/search/sharded';
 
 const sites: string[] = [];
 afterAll(() => {
@@ -82,11 +83,11 @@ describe('search provider in the build', () => {
     expect(data.searchIndexUrl).toBe(`/ru/${payloadRel}`);
     // The manifest of the split index: every page's tag set has the version tag, and the shards and chunks it
     // names are in the output.
-    const manifest = JSON.parse(read(out, payloadRel!)) as { tagsets: string[][]; shards: { files: string[] }; chunks: { count: number; prefix: string; suffix: string } };
+    const manifest = JSON.parse(read(out, payloadRel!)) as SearchManifest;
     expect(manifest.tagsets.flat()).toEqual(expect.arrayContaining(['docs-main', 'docs-default-current']));
     for (const set of manifest.tagsets) if (!set.includes('default')) expect(set).toContain('docs-default-current');
     const all = new Set(files(out));
     for (const f of manifest.shards.files) expect(all.has(`assets/search/${f}`), f).toBe(true);
-    for (let i = 0; i < manifest.chunks.count; i++) expect(all.has(`assets/search/${manifest.chunks.prefix}${i}${manifest.chunks.suffix}`)).toBe(true);
+    for (let i = 0; i < manifest.chunks.count; i++) expect(all.has(`assets/search/${chunkFile(manifest.chunks, i)}`)).toBe(true);
   });
 });

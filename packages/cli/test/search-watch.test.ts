@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { serve } from '../src/serve/serve.ts';
 import { createEngine } from '@tondocs/theme/search/engine';
-import type { SearchChunk, SearchManifest, SearchShard } from '@tondocs/theme/search/sharded';
+import { chunkFile, type SearchChunk, type SearchManifest, type SearchShard } from '@tondocs/theme/search/sharded';
 import { tempSite } from './helpers.ts';
 
 /** The pages a query finds, loading the pieces over HTTP as the browser does. */
@@ -23,7 +23,7 @@ async function pagesFound(base: string, query: string): Promise<string[]> {
     const out = engine.search(query);
     if ('result' in out) return out.result.groups.map((g) => g.page);
     for (const i of out.missing.shards) shards.set(i, await get<SearchShard>(manifest.shards.files[i]));
-    for (const i of out.missing.chunks) chunks.set(i, await get<SearchChunk>(`${manifest.chunks.prefix}${i}${manifest.chunks.suffix}`));
+    for (const i of out.missing.chunks) chunks.set(i, await get<SearchChunk>(chunkFile(manifest.chunks, i)));
   }
 }
 
@@ -45,7 +45,7 @@ it('finds an edited page by its new text, and serves the pieces with immutable c
     expect(shard.headers.get('content-encoding')).toBe('gzip');
     const shardBr = await fetch(`${server.url}assets/search/${manifest.shards.files[0]}`, { headers: { 'accept-encoding': 'br' } });
     expect(shardBr.headers.get('content-encoding')).toBe('br');
-    const chunk = await fetch(`${server.url}assets/search/${manifest.chunks.prefix}0${manifest.chunks.suffix}`);
+    const chunk = await fetch(`${server.url}assets/search/${chunkFile(manifest.chunks, 0)}`);
     expect(chunk.headers.get('cache-control')).toContain('immutable');
     const manifestHead = await fetch(`${server.url}assets/search/ru.json`);
     expect(manifestHead.headers.get('cache-control')).toBe('no-cache');
@@ -56,7 +56,7 @@ it('finds an edited page by its new text, and serves the pieces with immutable c
     expect(again.status).toBe(304);
     // Only the current index's pieces stay in the output.
     const files = fs.readdirSync(path.join(out, 'assets/search/ru'));
-    const named = new Set([...manifest.shards.files.map((f) => path.basename(f)), ...Array.from({ length: manifest.chunks.count }, (_, i) => `${path.basename(manifest.chunks.prefix)}${i}${manifest.chunks.suffix}`)]);
+    const named = new Set([...manifest.shards.files.map((f) => path.basename(f)), ...Array.from({ length: manifest.chunks.count }, (_, i) => path.basename(chunkFile(manifest.chunks, i)))]);
     expect(files.filter((f) => !named.has(f))).toEqual([]);
   } finally {
     await server.close();

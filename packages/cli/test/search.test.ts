@@ -9,6 +9,8 @@ import { buildSearchIndex, createSearcher, highlight, introEvents, recordsFromEv
 import { decodePayload } from '@tondocs/theme/search/payload';
 import { editDistance } from '@tondocs/theme/search/tokenize';
 import { parseQuery } from '@tondocs/theme/search/query';
+import { CHUNK_BLOCK, type SearchManifest } from '@tondocs/theme/search/sharded';
+import { searchFiles, searcherOfFiles, type SearchFiles } from '../src/search/files.ts';
 
 const doc = (url: string, title: string, html: string, extra: Partial<SearchDocInput> = {}): SearchDocInput => ({ url, title, lvl0: 'Блокчейн TON', html, locale: 'ru', tags: ['docs-learn'], ...extra });
 const searcherOf = (...docs: SearchDocInput[]) => createSearcher(buildSearchIndex(docs.flatMap(recordsFromDoc)).get('ru')!);
@@ -396,5 +398,35 @@ describe('search payload', () => {
     const js = result.outputFiles[0].text;
     expect(js).not.toMatch(/node:|require\("fs"\)|process\.cwd/);
     console.log(`search client bundle: ${(js.length / 1024).toFixed(1)} KB min, ${(zlib.gzipSync(js).length / 1024).toFixed(1)} KB gzip`);
+  });
+});
+
+describe('split index files', () => {
+  // 300 pages of 20 records: 600 chunks, 10 blocks.
+  const pages = (edit?: number) =>
+    Array.from({ length: 300 }, (_, i) => {
+      const paragraphs = Array.from({ length: 19 }, (_, k) => `<p>Абзац ${k} страницы номер ${i}: слово${i % 17} и слово${k}.</p>`);
+      if (i === edit) paragraphs.push('<p>Новый абзац о хранении ячеек.</p>');
+      return doc(`/ru/p${i}`, `Страница ${i}`, paragraphs.join(''));
+    });
+  const filesOf = (docs: SearchDocInput[]) => searchFiles(buildSearchIndex(docs.flatMap(recordsFromDoc)).get('ru')!);
+
+  it('renames only the chunks of the edited page’s block, and the searcher reads the new text', () => {
+    const before = filesOf(pages());
+    const after = filesOf(pages(150));
+    const chunksOf = (f: SearchFiles) => [...f.files.keys()].filter((rel) => /\/d\d+\./.test(rel));
+    expect(chunksOf(before).length).toBeGreaterThan(5 * CHUNK_BLOCK);
+    const renamed = chunksOf(after).filter((rel) => !before.files.has(rel));
+    // Page 150 grows by one record (20 -> 21): a chunk more, so its block and the blocks after it shift, but
+    // no block before it changes; an edit that keeps the chunk count renames one block only.
+    const manifest = JSON.parse(after.files.get(after.manifest)!) as SearchManifest;
+    const firstBlock = Math.floor((150 * 2) / CHUNK_BLOCK);
+    expect(renamed.every((rel) => Math.floor(Number(/\/d(\d+)\./.exec(rel)![1]) / manifest.chunks.block) >= firstBlock)).toBe(true);
+    const sameCount = filesOf(pages().map((d, i) => (i === 150 ? { ...d, html: d.html.replace('Абзац 3 страницы', 'Другой абзац страницы') } : d)));
+    const renamedOnce = chunksOf(sameCount).filter((rel) => !before.files.has(rel));
+    expect(renamedOnce.length).toBe(CHUNK_BLOCK);
+    expect(new Set(renamedOnce.map((rel) => Math.floor(Number(/\/d(\d+)\./.exec(rel)![1]) / CHUNK_BLOCK)))).toEqual(new Set([firstBlock]));
+    expect(searcherOfFiles(after).search('хранении ячеек').hits.map((h) => h.url)).toEqual(['/ru/p150']);
+    expect(searcherOfFiles(sameCount).search('другой абзац').hits[0]?.url).toBe('/ru/p150');
   });
 });

@@ -1,11 +1,11 @@
 // The split search index as output files (issue #15): one manifest per locale (the site's searchIndexUrl)
 // and, beside it in `<locale>/`, shards named by their own content hash and text chunks named by the hash of
-// all chunks. Every shard and chunk name is immutable. The manifest has a stable name (`<locale>.json`,
+// their block of chunks (sharded.ts). Every shard and chunk name is immutable. The manifest has a stable name (`<locale>.json`,
 // fetched with revalidation, like a page): the site data that points at it, and so every page, stays the
 // same when an edit changes the index — a warm build or a `serve --watch` update rewrites the edited page
 // and the index, not all pages (issue #16).
 import crypto from 'node:crypto';
-import { encodeSharded, type PageWeights, type SearchChunk, type SearchManifest, type SearchShard } from '@tondocs/theme/search/sharded';
+import { chunkFile, encodeSharded, type PageWeights, type SearchChunk, type SearchManifest, type SearchShard } from '@tondocs/theme/search/sharded';
 import { searcherOf, type Searcher } from '@tondocs/theme/search/searcher';
 import type { SearchPayload } from '@tondocs/theme/search/types';
 
@@ -29,13 +29,16 @@ export function searchFiles(payload: SearchPayload, options: { weights?: PageWei
     index.manifest.shards.files.push(rel);
     files.set(`${dir}${rel}`, body);
   }
-  const chunkBodies = index.chunks.map((c) => JSON.stringify(c));
-  const all = crypto.createHash('sha256');
-  for (const b of chunkBodies) all.update(b).update('\0');
-  const chunksHash = all.digest('hex').slice(0, 10);
-  index.manifest.chunks.prefix = `${locale}/d`;
-  index.manifest.chunks.suffix = `.${chunksHash}.json`;
-  chunkBodies.forEach((body, i) => files.set(`${dir}${locale}/d${i}.${chunksHash}.json`, body));
+  // Chunks named by the hash of their block: an edit of one page renames the chunks of its block only.
+  const chunks = index.manifest.chunks;
+  chunks.prefix = `${locale}/d`;
+  const bodies = index.chunks.map((c) => JSON.stringify(c));
+  for (let b = 0; b * chunks.block < bodies.length; b++) {
+    const block = crypto.createHash('sha256');
+    for (const body of bodies.slice(b * chunks.block, (b + 1) * chunks.block)) block.update(body).update('\0');
+    chunks.hashes.push(block.digest('hex').slice(0, 10));
+  }
+  bodies.forEach((body, i) => files.set(`${dir}${chunkFile(chunks, i)}`, body));
   const manifestBody = JSON.stringify(index.manifest);
   const manifest = searchManifestRel(locale);
   files.set(manifest, manifestBody);
@@ -58,6 +61,6 @@ export function searcherOfFiles(out: SearchFiles): Searcher {
   const dir = 'assets/search/';
   const read = <T>(rel: string) => JSON.parse(out.files.get(`${dir}${rel}`)!) as T;
   const shards = manifest.shards.files.map((f) => read<SearchShard>(f));
-  const chunks = Array.from({ length: manifest.chunks.count }, (_, i) => read<SearchChunk>(`${manifest.chunks.prefix}${i}${manifest.chunks.suffix}`));
+  const chunks = Array.from({ length: manifest.chunks.count }, (_, i) => read<SearchChunk>(chunkFile(manifest.chunks, i)));
   return searcherOf({ manifest, shards, chunks });
 }

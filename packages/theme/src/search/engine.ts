@@ -298,28 +298,20 @@ export function createEngine(store: Store): Engine {
     if (out) return out;
     const c = store.chunk(index)!;
     out = [];
-    let heads: [number, string, string][] = c.h.map((h) => [h[0], h[1], h[2]]);
-    let pi = 0;
-    const base = index * m.chunks.size;
+    const heads: [number, string, string][] = c.h.map((h) => [h[0], h[1], h[2]]);
     c.r.forEach((item, j) => {
-      const id = base + j;
-      while (pi + 1 < c.p.length && c.p[pi + 1][5] <= id) {
-        pi++;
-        heads = [];
-      }
-      const page = c.p[pi];
-      const n = id - page[5];
+      const n = c.n + j;
       if (typeof item === 'string') {
-        out!.push({ page, n, level: n === 0 ? 1 : 0, text: item, anchor: '', heads: [...heads] });
+        out!.push({ page: c.p, n, level: n === 0 ? 1 : 0, text: item, anchor: '', heads: [...heads] });
         return;
       }
       const [level, anchor, text] = item;
       if (level === 0) {
-        out!.push({ page, n, level: 0, text, anchor, heads: [...heads] });
+        out!.push({ page: c.p, n, level: 0, text, anchor, heads: [...heads] });
         return;
       }
       while (heads.length && heads[heads.length - 1][0] >= level) heads.pop();
-      out!.push({ page, n, level, text, anchor, heads: [...heads] });
+      out!.push({ page: c.p, n, level, text, anchor, heads: [...heads] });
       heads.push([level, anchor, text]);
     });
     if (decodedChunks.size > 400) decodedChunks.clear();
@@ -330,7 +322,7 @@ export function createEngine(store: Store): Engine {
   const entryOf = (id: number): Entry => decodeChunk(Math.floor(id / m.chunks.size))[id % m.chunks.size];
 
   function recordOf(e: Entry): SearchRecord {
-    const [, url, title, lvl0, tagset] = e.page;
+    const [url, title, lvl0, tagset] = e.page;
     const hierarchy: Hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
     let anchor = '';
     const chain: [number, string, string][] = e.level > 1 ? [...e.heads, [e.level, e.anchor, e.text]] : e.heads;
@@ -367,7 +359,7 @@ export function createEngine(store: Store): Engine {
     const matched: SearchHit['matched'] = [];
     let sum = 0;
     const above: [number, string][] = [];
-    if (e.level !== 1) above.push([1, e.page[2]]);
+    if (e.level !== 1) above.push([1, e.page[1]]);
     for (const [level, , text] of e.heads) if (!(e.level > 1 && level >= e.level)) above.push([level, text]);
     for (const p of plans) {
       let best: Match | null = null;
@@ -376,7 +368,7 @@ export function createEngine(store: Store): Engine {
       };
       consider(typeOf(e.level), matchIn(own.all, p.atom, p.alts), RANKING.field[e.level]);
       for (const [level, text] of above) consider(typeOf(level), matchIn(tokensOf(text).all, p.atom, p.alts), RANKING.field[level] * RANKING.ancestor);
-      consider('lvl0', matchIn(tokensOf(e.page[3]).useful, p.atom, p.alts), RANKING.lvl0);
+      consider('lvl0', matchIn(tokensOf(e.page[2]).useful, p.atom, p.alts), RANKING.lvl0);
       const hit = best as Match | null;
       if (hit) {
         sum += p.idf * hit.score;
@@ -396,7 +388,7 @@ export function createEngine(store: Store): Engine {
       if (e.level === 1 && plans.length <= own.useful.length) {
         const head = plans.every((p, i) => matchIn([own.useful[i]], p.atom, p.alts));
         if (head) score += RANKING.title / own.useful.length;
-        if (OVERVIEW.test(e.page[1]) && plans.every((p) => matchIn(own.useful, p.atom, p.alts))) score += RANKING.overview;
+        if (OVERVIEW.test(e.page[0]) && plans.every((p) => matchIn(own.useful, p.atom, p.alts))) score += RANKING.overview;
       }
     }
     // An identifier (SENDRAWMSG, int_msg_info, exit code 37) written as is in a reference row or a heading: that row first.
@@ -498,7 +490,7 @@ export function createEngine(store: Store): Engine {
     for (const r of refined) {
       if (count >= limit) break;
       let g = groups.get(r.page);
-      if (!g) groups.set(r.page, (g = { page: r.e.page[1], lvl0: r.e.page[3], title: r.e.page[2], hits: [] }));
+      if (!g) groups.set(r.page, (g = { page: r.e.page[0], lvl0: r.e.page[2], title: r.e.page[1], hits: [] }));
       if (g.hits.length >= perGroup) continue;
       g.hits.push({ ...recordOf(r.e), score: Math.round(r.score * 1000) / 1000, matched: r.matched });
       count++;

@@ -4,7 +4,7 @@
 // rebuilt: shards are postings ready to use. Only the lazy search chunk imports this file (the theme's modal
 // and the search page, through dynamic import), so nothing of it is on a page's first load.
 import { createEngine, type Engine, type Missing, type Outcome, type Store } from './engine.ts';
-import { SHARDED_VERSION, type SearchChunk, type SearchManifest, type SearchShard } from './sharded.ts';
+import { SHARDED_VERSION, chunkFile, type SearchChunk, type SearchManifest, type SearchShard } from './sharded.ts';
 import { MAX_QUERY_LENGTH } from './query.ts';
 import type { SearchResult } from './types.ts';
 
@@ -67,7 +67,7 @@ export function fetchingStore(manifest: SearchManifest, manifestUrl: string, fet
     async load(missing) {
       await Promise.all([
         ...missing.shards.map((i) => once(`s${i}`, `${base}${manifest.shards.files[i]}`, (j) => shards.set(i, j as SearchShard))),
-        ...missing.chunks.map((i) => once(`d${i}`, `${base}${manifest.chunks.prefix}${i}${manifest.chunks.suffix}`, (j) => chunks.set(i, j as SearchChunk))),
+        ...missing.chunks.map((i) => once(`d${i}`, `${base}${chunkFile(manifest.chunks, i)}`, (j) => chunks.set(i, j as SearchChunk))),
       ]);
     },
   };
@@ -164,7 +164,7 @@ export function loadLocalSearch(url: string, fetchManifest: PayloadFetcher, fetc
   p = (made ? fetchJson(url) : fetchManifest(url))
     .then((json) => {
       if (!isManifest(json)) throw new Error(`The search index at ${url} is not a version ${SHARDED_VERSION} manifest`);
-      const key = JSON.stringify([json.shards.files, json.chunks.suffix, json.records]);
+      const key = JSON.stringify([json.shards.files, json.chunks.hashes, json.records]);
       const again = engines.get(id);
       if (again && again.key === key) return again.search;
       const search = createLocalSearch(json, url, fetchJson, tags);

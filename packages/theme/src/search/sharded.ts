@@ -6,21 +6,26 @@
 //   shards    key range -> postings: for each key, its pages and, per page, the records that hold it (position,
 //             level, section length). Keys are cut into consecutive ranges of about SHARD_BYTES of JSON, so a
 //             query loads the one or two shards of its words, never the whole vocabulary.
-//   chunks    the text of CHUNK_RECORDS consecutive records (global order), with what they need to be shown
-//             and refined alone: their pages' url, title, section label and tags, and the headings open at the
-//             chunk's start. A result page loads the chunks of its hits only.
+//   chunks    the text of up to CHUNK_RECORDS consecutive records of one page, with what they need to be
+//             shown and refined alone: the page's url, title, section label and tags, and the headings open at
+//             the chunk's start. A result page loads the chunks of its hits only.
 //
-// Records are numbered page by page in payload order (the title first, then headings and paragraphs), as
-// decodePayload numbers them. File names carry content hashes (shards their own, chunks the hash of all chunks),
-// so every file is immutable and cached across queries and visits.
+// Records are numbered page by page in payload order (the title first, then headings and paragraphs), each
+// page starting at a multiple of CHUNK_RECORDS (ids of a page's last chunk are left unused after it), so a
+// chunk holds one page and nothing of where that page is in the site. File names carry content hashes
+// (shards their own, chunks that of their block of CHUNK_BLOCK chunks), so every file is immutable and cached
+// across queries and visits, and an edit of one page renames only the chunks of its block (issue #16: a warm
+// build or `serve --watch` update writes a few files of the index, not all of them).
 import { forEachForm, searchable } from './tokenize.ts';
 import type { PayloadHeading, SearchPayload } from './types.ts';
 
-export const SHARDED_VERSION = 2;
+export const SHARDED_VERSION = 3;
 /** Shard size target (JSON characters): a few KB gzip each. */
 export const SHARD_BYTES = 24_000;
 /** Records per text chunk. */
 export const CHUNK_RECORDS = 12;
+/** Chunks per content hash in the manifest: its size stays small, and an edit renames one block's files. */
+export const CHUNK_BLOCK = 64;
 /** A very common key keeps its best pages only: a query's download stays bounded at any site size. */
 export const MAX_KEY_PAGES = 600;
 
@@ -34,8 +39,8 @@ export interface SearchManifest {
   tagsets: string[][];
   /** First key of each shard (sorted) and the shard's file, relative to the manifest's directory. */
   shards: { first: string[]; files: string[] };
-  /** Chunk `i` is `${prefix}${i}${suffix}` relative to the manifest's directory. */
-  chunks: { size: number; count: number; prefix: string; suffix: string };
+  /** Chunk `i` is `${prefix}${i}.${hashes[i / block]}.json` relative to the manifest's directory (chunkFile). */
+  chunks: { size: number; count: number; prefix: string; block: number; hashes: string[] };
 }
 
 /**
@@ -50,18 +55,25 @@ export interface SearchShard {
   k: Record<string, Postings>;
 }
 
-/** A page as a chunk needs it: [page index, url, title, section label, tagset, first record of the page]. */
-export type ChunkPage = [page: number, url: string, title: string, lvl0: string, tagset: number, start: number];
+/** The page of a chunk: [url, title, section label, tagset]. */
+export type ChunkPage = [url: string, title: string, lvl0: string, tagset: number];
 /** A record in a chunk: paragraph text, [level, anchor, text] for a heading, or [0, anchor, text] for a row with an anchor of its own. */
 export type ChunkRecord = string | PayloadHeading;
 
 export interface SearchChunk {
-  /** Pages with records in this chunk, in order. */
-  p: ChunkPage[];
+  /** The page the records belong to. */
+  p: ChunkPage;
+  /** Position in the page of the first record (0: the title). */
+  n: number;
   /** Headings open at the chunk's first record (its page's, titles excluded): [level, anchor, text]. */
   h: PayloadHeading[];
   /** Records from global id `chunk * size`, in order. */
   r: ChunkRecord[];
+}
+
+/** The file of chunk `i`, relative to the manifest's directory. */
+export function chunkFile(chunks: SearchManifest['chunks'], i: number): string {
+  return `${chunks.prefix}${i}.${chunks.hashes[Math.floor(i / chunks.block)]}.json`;
 }
 
 export interface ShardedIndex {
@@ -181,6 +193,7 @@ export function encodeSharded(payload: SearchPayload, weightOf: PageWeights = ()
   const tagsetIndex = new Map<string, number>();
   const pageInfo: PageInfo[] = [];
   let start = 0;
+  let records = 0;
   for (const [url, , tagIdx, , items] of payload.pages) {
     const tags = tagIdx.map((t) => payload.tags[t]);
     const key = JSON.stringify(tags);
@@ -192,9 +205,9 @@ export function encodeSharded(payload: SearchPayload, weightOf: PageWeights = ()
     }
     const size = items.length + 1;
     pageInfo.push({ start, size, tagset: ts, weight: weightOf(url) });
-    start += size;
+    start += Math.ceil(size / CHUNK_RECORDS) * CHUNK_RECORDS;
+    records += size;
   }
-  const records = start;
 
   const postings = collectPostings(payload, pageInfo);
   const keys = [...postings.keys()].sort();
@@ -215,27 +228,24 @@ export function encodeSharded(payload: SearchPayload, weightOf: PageWeights = ()
     bytes += cost;
   }
 
-  // Text chunks: CHUNK_RECORDS records each, in global order.
+  // Text chunks: CHUNK_RECORDS records of one page each; chunk i holds the ids from i * CHUNK_RECORDS.
   const chunks: SearchChunk[] = [];
-  let chunk: SearchChunk | null = null;
-  let id = 0;
   payload.pages.forEach(([url, lvl0i, , title, items], page) => {
     const info = pageInfo[page];
     const openHeads: PayloadHeading[] = [];
     const all: ChunkRecord[] = [title, ...items];
+    const p: ChunkPage = [url, title, payload.lvl0s[lvl0i] ?? '', info.tagset];
+    let chunk: SearchChunk | null = null;
     all.forEach((item, n) => {
-      if (id % CHUNK_RECORDS === 0) {
-        chunk = { p: [], h: [...openHeads], r: [] };
+      if (n % CHUNK_RECORDS === 0) {
+        chunk = { p, n, h: [...openHeads], r: [] };
         chunks.push(chunk);
       }
-      const c = chunk!;
-      if (c.p.length === 0 || c.p[c.p.length - 1][0] !== page) c.p.push([page, url, title, payload.lvl0s[lvl0i] ?? '', info.tagset, info.start]);
-      c.r.push(item);
+      chunk!.r.push(item);
       if (n > 0 && typeof item !== 'string' && item[0] > 0) {
         while (openHeads.length && openHeads[openHeads.length - 1][0] >= item[0]) openHeads.pop();
         openHeads.push(item);
       }
-      id++;
     });
   });
 
@@ -246,7 +256,7 @@ export function encodeSharded(payload: SearchPayload, weightOf: PageWeights = ()
     pages: payload.pages.length,
     tagsets,
     shards: { first, files: [] },
-    chunks: { size: CHUNK_RECORDS, count: chunks.length, prefix: '', suffix: '' },
+    chunks: { size: CHUNK_RECORDS, count: chunks.length, prefix: '', block: CHUNK_BLOCK, hashes: [] },
   };
   return { manifest, shards, chunks };
 }
