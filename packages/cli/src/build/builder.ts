@@ -445,11 +445,8 @@ export class SiteBuilder {
       else todo.push({ doc: d, job });
     }
     if (report) this.options.reporter.phase('Markdown', todo.length);
-    if (todo.length === 0) {
-      // Workers started early (load) have nothing to do.
-      if (!this.options.dev) await this.close();
-      return;
-    }
+    // Workers started early (load) stay for the search index when no document is stale (finishRender lets them go).
+    if (todo.length === 0) return;
     this.pool ??= new MarkdownPool(workerCount(todo.length));
     this.pool.setRoutes(routes);
     try {

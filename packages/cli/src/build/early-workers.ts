@@ -1,16 +1,18 @@
 // A build that will render its Markdown afresh (`--no-cache`, or no results kept from earlier runs) starts
 // its worker threads before anything else: loading and compiling the workers' bundle (a few hundred ms each)
 // then overlaps the main thread's own start (the builder's modules, the config, the content walk) instead of
-// following it. A build that can reuse Markdown results starts none up front (it may need none).
+// following it. A build that can reuse Markdown results starts one: it renders the pages that changed and
+// encodes the search index (a warm build that reaches the builder has something to redo), and the pool
+// grows to its size if many pages turn out stale.
 import fs from 'node:fs';
 import path from 'node:path';
 import { MarkdownPool, workerCount } from '../markdown/pool.ts';
 import { hasMarkdownCache } from './markdown-cache.ts';
 
 export function startWorkersEarly(options: { siteDir: string; cache?: boolean; dev?: unknown }): MarkdownPool | null {
-  if (options.dev || (options.cache !== false && hasMarkdownCache(options.siteDir))) return null;
+  if (options.dev) return null;
   const pool = new MarkdownPool(workerCount(countMarkdownFiles(path.join(options.siteDir, 'content'))));
-  pool.warm().catch(() => {});
+  pool.warm(options.cache !== false && hasMarkdownCache(options.siteDir) ? 1 : undefined).catch(() => {});
   return pool;
 }
 

@@ -55,12 +55,12 @@ export class MarkdownPool {
   }
 
   /**
-   * Starts every worker now, before there are jobs: loading and compiling the bundle (a few hundred ms per
-   * worker) then overlaps the main thread's reading of the content instead of following it.
+   * Starts `count` workers (all by default) now, before there are jobs: loading and compiling the bundle (a few
+   * hundred ms per worker) then overlaps the main thread's reading of the content instead of following it.
    */
-  async warm(): Promise<void> {
+  async warm(count = this.size): Promise<void> {
     this.scriptPath ??= await this.script;
-    while (this.slots.length < this.size) {
+    while (this.slots.length < Math.min(count, this.size)) {
       const slot = {} as Slot;
       slot.worker = this.spawn(slot);
       this.slots.push(slot);
