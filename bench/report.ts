@@ -52,12 +52,19 @@ export interface WarmResult {
   foreignCpuSeconds: number;
 }
 
+/** A second start of the same server: the tool's own caches (the dev client bundle) filled by the first. */
+export interface RestartResult {
+  firstPageSeconds: number | null;
+  firstPageFromProcessStartSeconds: number | null;
+}
+
 export interface WatchSection extends WatchResult {
   pages: number;
+  restart?: RestartResult;
   /** Peak RSS of the serve --watch process over the whole run (initial build and edits). */
   peakRssMB: number | null;
   /** The same on the project's own site (its .tondocs cache as it is), edits of the intro page. */
-  ruSite?: (WatchResult & { peakRssMB: number | null }) | { skipped: string };
+  ruSite?: (WatchResult & { peakRssMB: number | null; restart?: RestartResult }) | { skipped: string };
 }
 
 export interface SearchSection extends SearchResultFile {
@@ -158,10 +165,15 @@ export function computeTargets(sizes: SizeResult[], watch: BenchResult['watch'],
   for (const s of sizes) add(`first-load JS of the sample page (${s.pages} pages), gzip`, s.samplePage ? s.samplePage.js.gzipBytes / 1000 : null, JS_BUDGET_BYTES / 1000, 'KB');
   if (!('skipped' in firstLoad)) for (const p of firstLoad.pages) add(`first-load JS of ${p.page} (${firstLoad.label}, Chromium, before interaction), gzip`, p.gzipBytes / 1000, JS_BUDGET_BYTES / 1000, 'KB');
   if (!('skipped' in watch)) {
-    add(`serve --watch (${watch.pages} pages): the first requested page answers after the serve() call`, watch.firstPageSeconds, 1, 's');
+    // The first start after an install also bundles the dev client once (kept in the tool's cache): both are listed.
+    add(`serve --watch (${watch.pages} pages): the first requested page answers after the serve() call, first start`, watch.firstPageSeconds, 1, 's');
+    if (watch.restart) add(`serve --watch (${watch.pages} pages): the first requested page answers after the serve() call, next start`, watch.restart.firstPageSeconds, 1, 's');
     add(`single-page rebuild under serve --watch (${watch.pages} pages), median of ${watch.edits.length}`, watch.rebuildMs.median, 100, 'ms');
     add(`edit -> page HTML on disk under serve --watch (${watch.pages} pages), median`, watch.writeToDiskMs.median, 200, 'ms');
-    if (watch.ruSite && !('skipped' in watch.ruSite)) add('serve --watch (ru site): the first requested page answers after the serve() call', watch.ruSite.firstPageSeconds, 1, 's');
+    if (watch.ruSite && !('skipped' in watch.ruSite)) {
+      add('serve --watch (ru site): the first requested page answers after the serve() call, first start', watch.ruSite.firstPageSeconds, 1, 's');
+      if (watch.ruSite.restart) add('serve --watch (ru site): the first requested page answers after the serve() call, next start', watch.ruSite.restart.firstPageSeconds, 1, 's');
+    }
   }
   if (!('skipped' in search)) {
     for (const sec of search) {
@@ -246,12 +258,14 @@ export function formatReport(r: BenchResult): string {
   else {
     const w = r.watch;
     out.push(`serve --watch, ${w.pages} pages, edits of ${w.page}: first page answered ${fmt(w.firstPageSeconds)} s after serve() (${fmt(w.firstPageFromProcessStartSeconds)} s after the process started), full build done in ${fmt(w.startSeconds)} s, peak RSS ${fmt(w.peakRssMB, 0)} MB`);
+    if (w.restart) out.push(`  next start: first page ${fmt(w.restart.firstPageSeconds)} s after serve() (${fmt(w.restart.firstPageFromProcessStartSeconds)} s after the process started)`);
     out.push(`  rebuild ms (server):   ${w.edits.map((e) => fmt(e.rebuildMs, 1)).join(', ')}  -> median ${fmt(w.rebuildMs.median, 1)}, max ${fmt(w.rebuildMs.max, 1)}`);
     out.push(`  write -> HTML on disk: ${w.edits.map((e) => fmt(e.writeToDiskMs, 1)).join(', ')}  -> median ${fmt(w.writeToDiskMs.median, 1)}, max ${fmt(w.writeToDiskMs.max, 1)}`);
     const ru = w.ruSite;
     if (ru && 'skipped' in ru) out.push(`serve --watch, ru site: skipped (${ru.skipped})`);
     else if (ru) {
       out.push(`serve --watch, ru site, edits of ${ru.page}: first page answered ${fmt(ru.firstPageSeconds)} s after serve() (${fmt(ru.firstPageFromProcessStartSeconds)} s after the process started), full build done in ${fmt(ru.startSeconds)} s, peak RSS ${fmt(ru.peakRssMB, 0)} MB`);
+      if (ru.restart) out.push(`  next start: first page ${fmt(ru.restart.firstPageSeconds)} s after serve() (${fmt(ru.restart.firstPageFromProcessStartSeconds)} s after the process started)`);
       out.push(`  rebuild ms (server):   ${ru.edits.map((e) => fmt(e.rebuildMs, 1)).join(', ')}  -> median ${fmt(ru.rebuildMs.median, 1)}`);
     }
   }

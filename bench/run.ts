@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { BENCH_TMP, cleanOutput, ensureCorpus, prepareSite, sampleHtmlPath, sharedGenerator, type Corpus } from './corpus.ts';
 import { docusaurusScript, ratio, readReference, runDocusaurus } from './docusaurus.ts';
 import { outputStats, pageAssets, round, runTimed, type TimedRun } from './measure.ts';
-import { computeTargets, formatReport, scaling, type BenchResult, type CheckCodeSection, type SearchSection, type SizeResult, type WarmResult, type WatchSection } from './report.ts';
+import { computeTargets, formatReport, scaling, type BenchResult, type RestartResult, type CheckCodeSection, type SearchSection, type SizeResult, type WarmResult, type WatchSection } from './report.ts';
 import type { SearchResultFile } from './search.ts';
 import type { ScaleIndex } from './search-scale.ts';
 import type { WatchResult } from './watch.ts';
@@ -185,12 +185,22 @@ async function benchWatch(corpus: Corpus, edits: number): Promise<WatchSection |
   log(`serve --watch: ${corpus.pages} pages, ${edits} edits of ${corpus.samplePage} ...`);
   const result = await runWatch(site, corpus.samplePage, edits, `watch-${corpus.pages}.json`);
   if ('skipped' in result) return result;
+  const restart = await restartWatch(site, corpus.samplePage, `watch-${corpus.pages}-again.json`);
   // The project's own site as an author has it (its .tondocs cache included); watch.ts puts the page back.
   log('serve --watch: the ru site, 3 edits of the intro page ...');
   const ruOut = path.join(BENCH_TMP, 'ru-watch-build');
   cleanOutput(ruOut);
-  const ruSite = await runWatch({ dir: path.join(repoRoot, 'site'), outDir: ruOut }, 'v3/concepts/dive-into-ton/introduction.md', 3, 'watch-ru.json');
-  return { pages: corpus.pages, ...result, ruSite };
+  const ruDir = { dir: path.join(repoRoot, 'site'), outDir: ruOut };
+  const ruPage = 'v3/concepts/dive-into-ton/introduction.md';
+  const ruRun = await runWatch(ruDir, ruPage, 3, 'watch-ru.json');
+  const ruSite = 'skipped' in ruRun ? ruRun : { ...ruRun, restart: await restartWatch(ruDir, ruPage, 'watch-ru-again.json') };
+  return { pages: corpus.pages, ...result, restart, ruSite };
+}
+
+/** The server started once more (one edit): what every start after the first costs. */
+async function restartWatch(site: { dir: string; outDir: string }, page: string, resultName: string): Promise<RestartResult | undefined> {
+  const again = await runWatch(site, page, 1, resultName);
+  return 'skipped' in again ? undefined : { firstPageSeconds: again.firstPageSeconds, firstPageFromProcessStartSeconds: again.firstPageFromProcessStartSeconds };
 }
 
 /** bench/watch.ts in a child process under tsx: NODE_ENV=production is set before React loads, and its memory is its own. */
