@@ -38,12 +38,19 @@ export class StagedOutput {
   /** Queues a file; `flush()` waits for it (and reports a failed write). */
   write(rel: string, data: string | Uint8Array): void {
     const abs = path.join(this.staging, rel);
-    const dir = this.writes.dirReady(path.dirname(abs));
+    const dir = path.dirname(abs);
     // Encoded now: the byte count is known at once (writeFile would encode on this thread all the same).
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-    this.writes.queue(abs, async () => {
-      await dir;
-      await fs.promises.writeFile(abs, bytes);
+    this.writes.queue(abs, {
+      run: async () => {
+        await this.writes.dirReady(dir);
+        await fs.promises.writeFile(abs, bytes);
+      },
+      runSync: () => {
+        this.writes.dirReadySync(dir);
+        fs.writeFileSync(abs, bytes);
+      },
+      bytes: bytes.byteLength,
     });
     this.bytes += bytes.byteLength;
     this.files++;
@@ -51,13 +58,20 @@ export class StagedOutput {
 
   copy(source: string, rel: string): void {
     const abs = path.join(this.staging, rel);
-    const dir = this.writes.dirReady(path.dirname(abs));
+    const dir = path.dirname(abs);
     const { size } = fs.statSync(source);
     // Read and written (not copyFile): the copy gets the umask's mode, not the source's.
-    this.writes.queue(abs, async () => {
-      const data = await fs.promises.readFile(source);
-      await dir;
-      await fs.promises.writeFile(abs, data);
+    this.writes.queue(abs, {
+      run: async () => {
+        const data = await fs.promises.readFile(source);
+        await this.writes.dirReady(dir);
+        await fs.promises.writeFile(abs, data);
+      },
+      runSync: () => {
+        this.writes.dirReadySync(dir);
+        fs.writeFileSync(abs, fs.readFileSync(source));
+      },
+      bytes: size,
     });
     this.bytes += size;
     this.files++;

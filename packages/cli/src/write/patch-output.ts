@@ -36,6 +36,8 @@ export function scanOutput(root: string): OutputScan | undefined {
   return { files, clean };
 }
 
+const sameBytes = (a: Uint8Array, b: Buffer) => b.equals(a);
+
 interface Journal {
   renames: string[];
   deletes: string[];
@@ -65,13 +67,13 @@ export class PatchOutput {
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
     this.bytes += bytes.byteLength;
     this.files++;
-    this.writes.queue(rel, async () => this.put(rel, bytes));
+    this.writes.queue(rel, { run: async () => this.put(rel, bytes), runSync: () => this.putSync(rel, bytes), bytes: bytes.byteLength });
   }
 
   copy(source: string, rel: string): void {
     this.bytes += fs.statSync(source).size;
     this.files++;
-    this.writes.queue(rel, async () => this.put(rel, await fs.promises.readFile(source)));
+    this.writes.queue(rel, { run: async () => this.put(rel, await fs.promises.readFile(source)), runSync: () => this.putSync(rel, fs.readFileSync(source)) });
   }
 
   /** A file of the previous output kept as it is: nothing to do when it is that very file. */
@@ -95,7 +97,7 @@ export class PatchOutput {
     if (this.scan.files.has(rel)) {
       const abs = path.join(this.target, rel);
       const st = await fs.promises.stat(abs);
-      if (st.size === bytes.byteLength && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).equals(await fs.promises.readFile(abs))) {
+      if (st.size === bytes.byteLength && sameBytes(bytes, await fs.promises.readFile(abs))) {
         this.kept.add(rel);
         return;
       }
@@ -103,6 +105,23 @@ export class PatchOutput {
     const abs = path.join(this.staging, rel);
     await this.writes.dirReady(path.dirname(abs));
     await fs.promises.writeFile(abs, bytes);
+    this.staged.add(rel);
+  }
+
+  /** put() on this thread (the backlog of writes is full). */
+  private putSync(rel: string, bytes: Uint8Array): void {
+    this.kept.delete(rel);
+    this.staged.delete(rel);
+    if (this.scan.files.has(rel)) {
+      const abs = path.join(this.target, rel);
+      if (fs.statSync(abs).size === bytes.byteLength && sameBytes(bytes, fs.readFileSync(abs))) {
+        this.kept.add(rel);
+        return;
+      }
+    }
+    const abs = path.join(this.staging, rel);
+    this.writes.dirReadySync(path.dirname(abs));
+    fs.writeFileSync(abs, bytes);
     this.staged.add(rel);
   }
 
