@@ -102,7 +102,7 @@ describe('serve --watch output equals a fresh build', () => {
       expect((await fetch(`${server.url}extra/b`)).status).toBe(404);
       expect((await fetch(`${server.url}extra/0-first`)).status).toBe(404);
       // The search index is written after the update, off its path.
-      await new Promise((r) => setTimeout(r, 300));
+      await server.searchSettled();
       const fresh = path.join(site, 'fresh');
       await buildSite({ siteDir: site, locale: 'ru', outDir: fresh, reporter: silentReporter, dev: { eventsUrl: `/ru/${EVENTS_PATH}` } }).then((r) => r.builder.close());
       expect(filesOf(out)).toEqual(filesOf(fresh));
@@ -129,7 +129,7 @@ describe('serve --watch and pages made of other pages', () => {
       expect(result.changed).toContain('/ru/tools');
       const cards = fs.readFileSync(path.join(out, 'tools/index.html'), 'utf8');
       expect(cards).toContain('Картинки, схемы и файлы.');
-      await new Promise((r) => setTimeout(r, 300));
+      await server.searchSettled();
       const fresh = path.join(site, 'fresh');
       await buildSite({ siteDir: site, locale: 'ru', outDir: fresh, reporter: silentReporter, dev: { eventsUrl: `/ru/${EVENTS_PATH}` } }).then((r) => r.builder.close());
       const differing = filesOf(fresh).filter((f) => !fs.existsSync(path.join(out, f)) || !fs.readFileSync(path.join(out, f)).equals(fs.readFileSync(path.join(fresh, f))));

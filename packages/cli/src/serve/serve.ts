@@ -36,6 +36,8 @@ export interface RunningServer {
   close: () => Promise<void>;
   /** Resolves after the next rebuild triggered by a file change (tests). */
   nextUpdate: () => Promise<UpdateResult>;
+  /** Resolves once no search index write is waiting or running (tests: the index follows the pages). */
+  searchSettled: () => Promise<void>;
 }
 
 export const EVENTS_PATH = '__tondocs/events';
@@ -203,6 +205,12 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
 
   let watcher: FSWatcher | null = null;
   let searchTimer: NodeJS.Timeout | undefined;
+  let searchPending = false;
+  const searchWaiters: (() => void)[] = [];
+  const searchDone = () => {
+    searchPending = false;
+    searchWaiters.splice(0).forEach((w) => w());
+  };
   let scheduleSearchWrite = () => {};
   let stopRootWatcher = async () => {};
   if (opts.watch) {
@@ -213,12 +221,15 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     // pause, then runs in the queue (never in the middle of an update).
     scheduleSearchWrite = () => {
       clearTimeout(searchTimer);
+      searchPending = true;
       searchTimer = setTimeout(() => {
         queue = queue.then(() => {
           try {
             (builder as SiteBuilder | null)?.writeSearch(sink);
           } catch (e) {
             log(`The search index could not be written: ${formatError(e)}`);
+          } finally {
+            searchDone();
           }
         });
       }, SEARCH_WRITE_DELAY_MS);
@@ -238,6 +249,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
           } else {
             // A full build writes its own index.
             clearTimeout(searchTimer);
+            searchDone();
             warnings = await fullBuild(eventsUrl);
             watchCompiledFiles();
             changed = ['*'];
@@ -282,10 +294,12 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
   return {
     url,
     nextUpdate: () => new Promise((resolve) => waiters.push(resolve)),
+    searchSettled: () => (searchPending ? new Promise((resolve) => searchWaiters.push(resolve)) : Promise.resolve()),
     close: async () => {
       await watcher?.close();
       await stopRootWatcher();
       clearTimeout(searchTimer);
+      searchDone();
       for (const c of clients) c.end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
