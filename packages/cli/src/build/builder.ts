@@ -965,6 +965,8 @@ export class SiteBuilder {
       pending.catch(() => {});
       this.searchAside.set(state.info.locale, pending);
     }
+    // The other workers' Markdown is done: their heaps go now, not when the build ends.
+    this.pool.releaseIdle();
   }
 
   /** After render(): writes the search indexes encoded aside, then lets the workers go. */
