@@ -14,8 +14,8 @@ fs.rmSync(dist, { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-p', path.join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit' });
 
-/** Copied as they are: what tsc neither compiles nor emits. Entry scripts of the TypeScript loader (.mjs) stay behind. */
-const copied = (name) => name.endsWith('.css') || name.endsWith('.d.ts');
+/** Copied as they are: what tsc neither compiles nor emits (plain JavaScript modules with their declarations included). */
+const copied = (name) => name.endsWith('.css') || name.endsWith('.d.ts') || name.endsWith('.mjs') || name.endsWith('.d.mts');
 for (const entry of fs.readdirSync(src, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !copied(entry.name)) continue;
   const from = path.join(entry.parentPath, entry.name);

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { validateConfig } from '../src/config/load.ts';
+import { loadConfig, validateConfig } from '../src/config/load.ts';
+import { TondocsError } from '../src/errors.ts';
+import { tempSite } from './helpers.ts';
 import type { SiteConfigInput } from '../src/config/schema.ts';
 
 const valid = (): SiteConfigInput => ({
@@ -54,5 +59,44 @@ describe('site configuration', () => {
     expect(message).toContain('navbar.itemz: unknown key (value []); did you mean "items"?');
     expect(message).toMatch(/docs\.sidebar: unknown key \(value \{"big":"x{20,}\.\.\.\); did you mean "sidebars"\?/);
     expect(message.length).toBeLessThan(1_000);
+  });
+});
+
+describe('loading tondocs.config.ts', () => {
+  /** The basic fixture with its config split: the title comes from ./meta.ts, which the test edits. */
+  function siteWithImportedTitle(meta: string): string {
+    const site = tempSite('basic');
+    const file = path.join(site, 'tondocs.config.ts');
+    fs.writeFileSync(file, `import { meta } from './meta.ts';\n${fs.readFileSync(file, 'utf8').replace("title: 'Fixture',", 'title: meta.title,')}`);
+    fs.writeFileSync(path.join(site, 'meta.ts'), meta);
+    return site;
+  }
+
+  it('reads the files the config imports afresh on every load (serve --watch sees an edited sidebars.ts)', async () => {
+    const site = siteWithImportedTitle("export const meta = { title: 'First' };\n");
+    expect((await loadConfig(site)).config.title).toBe('First');
+    fs.writeFileSync(path.join(site, 'meta.ts'), "export const meta = { title: 'Second' };\n");
+    const loaded = await loadConfig(site);
+    expect(loaded.config.title).toBe('Second');
+    expect(loaded.inputs.map((f) => path.basename(f)).sort()).toEqual(['meta.ts', 'tondocs.config.ts']);
+  });
+
+  it('gives import.meta of the config\'s files their own paths, not the compiled file\'s', async () => {
+    const site = siteWithImportedTitle("export const meta = { title: import.meta.dirname + '|' + import.meta.url };\n");
+    const { config } = await loadConfig(site);
+    expect(config.title).toBe(`${fs.realpathSync(site)}|${pathToFileURL(path.join(fs.realpathSync(site), 'meta.ts')).href}`);
+  });
+
+  it('reports a syntax error in a file the config imports at its file and line', async () => {
+    const site = siteWithImportedTitle("export const meta = {\n  tagline: 'T',\n  title: 'x' +,\n};\n");
+    const error = await loadConfig(site).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(TondocsError);
+    expect((error as TondocsError).position).toMatchObject({ file: path.join(fs.realpathSync(site), 'meta.ts'), line: 3 });
+  });
+
+  it('refuses a config that imports a file from outside the site', async () => {
+    const site = siteWithImportedTitle("export { meta } from '../outside-meta.ts';\n");
+    fs.writeFileSync(path.join(site, '..', 'outside-meta.ts'), "export const meta = { title: 'Secret' };\n");
+    await expect(loadConfig(site)).rejects.toThrowError(/outside the site/);
   });
 });

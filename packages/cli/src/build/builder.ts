@@ -160,6 +160,8 @@ export class SiteBuilder {
   /** The site's colour variables as a <style> text, the same for every page. */
   private themeStyle = '';
   configFile!: string;
+  /** The config and the site files it imports (sidebars.ts...): `serve --watch` rebuilds when one changes. */
+  private configInputs: string[] = [];
   locales: LocaleInfo[] = [];
   /** Locales this build writes. */
   targets: LocaleInfo[] = [];
@@ -240,8 +242,9 @@ export class SiteBuilder {
 
   /** Stage 1: config, content, page modules, browser bundle. */
   async load(): Promise<void> {
-    const { config, configFile } = await loadConfig(this.options.siteDir);
+    const { config, configFile, inputs: configInputs } = await loadConfig(this.options.siteDir);
     this.config = config;
+    this.configInputs = configInputs;
     this.themeStyle = colorOverrides(config.theme.colors);
     this.configFile = path.relative(process.cwd(), configFile) || configFile;
     // A hosted search without credentials fails here, before any work, naming the file and the keys.
@@ -486,7 +489,7 @@ export class SiteBuilder {
    */
   watchedFiles(): string[] {
     const root = realSiteRoot(this.options.siteDir);
-    const files = new Set([...this.themeOverrides.inputs, ...(this.assets?.inputs ?? [])]);
+    const files = new Set([...this.configInputs, ...this.themeOverrides.inputs, ...(this.assets?.inputs ?? [])]);
     return [...files].filter((f) => isInside(root, f) && !f.split(path.sep).includes('node_modules') && !f.split(path.sep).includes('.tondocs'));
   }
 

@@ -7,9 +7,13 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { assertInsideSite } from '../content/confine.ts';
 import { TondocsError } from '../errors.ts';
+import { sharedModulesPlugin } from './shared-modules.ts';
 import type { PageModule } from './client.ts';
 
 const LABELS: Record<string, string> = { server: 'page modules', components: 'site components', overrides: 'theme component overrides' };
+
+/** How the site's modules for Node are compiled: its own files bundled, packages linked. */
+export const SITE_MODULE_OPTIONS = { bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', jsx: 'automatic' } as const satisfies esbuild.BuildOptions;
 
 export async function compileServerPages(pages: PageModule[], siteDir: string, folder = 'server'): Promise<Map<string, string>> {
   return (await compileServerModules(pages, siteDir, folder)).files;
@@ -26,17 +30,12 @@ export async function compileServerModules(pages: PageModule[], siteDir: string,
     result = await esbuild.build({
       entryPoints: Object.fromEntries(pages.map((p) => [p.key, p.file])),
       outdir,
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      jsx: 'automatic',
+      ...SITE_MODULE_OPTIONS,
       outExtension: { '.js': '.mjs' },
       define: { 'import.meta.env.SSR': 'true' },
       metafile: true,
       logLevel: 'silent',
-      plugins: [confineToSite(siteDir)],
+      plugins: [sharedModulesPlugin(), confineToSite(siteDir)],
     });
   } catch (e) {
     const first = (e as esbuild.BuildFailure).errors?.[0];
@@ -50,7 +49,7 @@ export async function compileServerModules(pages: PageModule[], siteDir: string,
 }
 
 /** Refuses, before esbuild reads it, a source file whose real path leaves the site (a symlink, a "../../" import). */
-function confineToSite(siteDir: string): esbuild.Plugin {
+export function confineToSite(siteDir: string): esbuild.Plugin {
   return {
     name: 'tondocs-confine',
     setup(build) {

@@ -1,13 +1,13 @@
-// Loads site/tondocs.config.ts (TypeScript, through the tsx loader the CLI runs under) and validates it.
+// Loads site/tondocs.config.ts (TypeScript, compiled by esbuild: compile.ts) and validates it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { THEME_COMPONENT_NAMES } from '@tondocs/theme';
 import { themeVariables } from '../theme/customize.ts';
 import { TondocsError } from '../errors.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { CONFIG_FILE } from './file-name.ts';
+import { importConfigModule } from './compile.ts';
 
 export { CONFIG_FILE };
 
@@ -15,6 +15,8 @@ export interface LoadedConfig {
   config: SiteConfig;
   siteDir: string;
   configFile: string;
+  /** The files the config is made of: the config and the site files it imports. */
+  inputs: string[];
 }
 
 export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
@@ -22,12 +24,11 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
   if (!fs.existsSync(configFile)) {
     throw new TondocsError(`No ${CONFIG_FILE} in ${siteDir}`, { hint: 'Run tondocs from the site directory or pass --site DIR.' });
   }
-  // A query string (without a dot: loaders read the extension) defeats the module cache so that `serve --watch` sees an edited config.
-  const mod = (await import(`${pathToFileURL(configFile).href}?mtime=${Math.floor(fs.statSync(configFile).mtimeMs)}`)) as { default?: unknown };
+  const { module: mod, inputs } = await importConfigModule(configFile, siteDir);
   if (mod.default === undefined) {
     throw new TondocsError(`${CONFIG_FILE} has no default export`, { position: { file: configFile }, hint: 'Write `export default defineConfig({...})`.' });
   }
-  return { config: validateConfig(mod.default, configFile), siteDir, configFile };
+  return { config: validateConfig(mod.default, configFile), siteDir, configFile, inputs };
 }
 
 export function validateConfig(raw: unknown, file = CONFIG_FILE): SiteConfig {

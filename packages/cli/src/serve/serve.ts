@@ -282,7 +282,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
     });
     stopRootWatcher = () => rootWatcher.close();
     // Files the build compiled from elsewhere in the site (a component override at ./theme/Footer.tsx and
-    // what it imports): an edit there rebuilds too. The list is renewed after each full build.
+    // what it imports, the sidebars.ts the config imports): an edit there rebuilds too. The list is renewed after each full build.
     const watchCompiledFiles = () => {
       const files = (builder as SiteBuilder | null)?.watchedFiles() ?? [];
       if (files.length > 0) watcher!.add(files);
