@@ -104,8 +104,13 @@ function DocFooter({ doc }: { doc: DocData }) {
 }
 
 /** "21 ноября 2026 г." in ru; UTC so that server and browser print the same day. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(timestamp: number, htmlLang: string): string {
-  return new Intl.DateTimeFormat(htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(timestamp));
+  // One formatter per language: constructing one costs ~1 ms (ICU data), a build formats a date per page.
+  let format = dateFormats.get(htmlLang);
+  if (!format) dateFormats.set(htmlLang, (format = new Intl.DateTimeFormat(htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(timestamp));
 }
 
 /** Links to the neighbours of a page; the blog passes its own words ("newer post", "older post"). */
