@@ -22,6 +22,7 @@ import { packageCacheDir, workerScript } from '../markdown/worker-bundle.ts';
 import { linkRoutesHold, MarkdownCache } from './markdown-cache.ts';
 import { OutputReuse } from './output-reuse.ts';
 import { toolHash } from './tool-hash.ts';
+import { SourceSnapshot } from '../content/snapshot.ts';
 import type { MarkdownJob, SearchJob } from '../markdown/worker.ts';
 import { bundleClient, type ClientAssets } from '../bundle/client.ts';
 import { inlineStylesheet, INLINE_SITE_CSS_MAX_BYTES, type PageStylesheet } from '../render/stylesheets.ts';
@@ -281,11 +282,13 @@ export class SiteBuilder {
     void workerScript().catch(() => {});
     // The content is read while esbuild bundles the client and git reads the history, in their own processes.
     const git = readGitHistory(path.join(this.options.siteDir, 'content'));
+    const snapshot = this.options.cache === false ? undefined : SourceSnapshot.open(this.options.siteDir, toolHash());
     for (const l of this.locales) {
-      this.content.set(l.locale, walkContent(this.options.siteDir, l.locale));
+      this.content.set(l.locale, walkContent(this.options.siteDir, l.locale, snapshot));
       const blog = config.blog ? readBlog(this.options.siteDir, l.locale) : undefined;
       if (blog) this.blogs.set(l.locale, blog);
     }
+    snapshot?.save();
     this.git = await git;
     this.statics = this.staticFiles();
     const hasLive = [...this.content.values()].some((t) => t.docs.some((d) => LIVE_FENCE.test(d.body))) || [...this.blogs.values()].some((b) => b.posts.some((p) => LIVE_FENCE.test(p.doc.body)));

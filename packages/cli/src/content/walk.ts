@@ -5,6 +5,7 @@ import { TondocsError } from '../errors.ts';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { assertInsideSite, confine } from './confine.ts';
 import { readSourceText } from './read.ts';
+import type { ParsedFile, SourceSnapshot } from './snapshot.ts';
 import { parse as parseYaml } from 'yaml';
 
 export interface DocSource {
@@ -43,7 +44,8 @@ export function docsDir(siteDir: string, locale: string): string {
   return path.join(siteDir, 'content', locale, 'docs');
 }
 
-export function walkContent(siteDir: string, locale: string): ContentTree {
+/** `snapshot`: parsed files of the last run, reused where a file is unchanged (builds with the cache on). */
+export function walkContent(siteDir: string, locale: string, snapshot?: SourceSnapshot): ContentTree {
   const root = docsDir(siteDir, locale);
   const tree: ContentTree = { locale, docs: [], categories: new Map() };
   if (!fs.existsSync(root)) return tree;
@@ -70,7 +72,7 @@ export function walkContent(siteDir: string, locale: string): ContentTree {
       else if (CATEGORY_FILE.test(entry.name)) tree.categories.set(toId(path.relative(root, dir)), readCategory(abs, siteDir));
       else if (/\.mdx?$/.test(entry.name)) {
         // A plain file (not a symlink) of a checked directory: its real path is the directory's plus its name.
-        const doc = readDoc(abs, root, siteDir, locale, entry.isSymbolicLink() ? undefined : path.join(real.real, entry.name));
+        const doc = readDoc(abs, root, siteDir, locale, entry.isSymbolicLink() ? undefined : path.join(real.real, entry.name), snapshot);
         if (doc && !doc.frontmatter.draft) tree.docs.push(doc);
       }
     }
@@ -79,10 +81,14 @@ export function walkContent(siteDir: string, locale: string): ContentTree {
   return tree;
 }
 
-export function readDoc(file: string, root: string, siteDir: string, locale: string, real?: string): DocSource | null {
+export function readDoc(file: string, root: string, siteDir: string, locale: string, real?: string, snapshot?: SourceSnapshot): DocSource | null {
   const relFile = path.relative(siteDir, file);
-  const { text: source, problems } = readSourceText(siteDir, file, real);
-  const { frontmatter, body, bodyLineOffset } = parseFrontmatter(source, relFile);
+  const parse = (): ParsedFile => {
+    const { text, problems: readProblems } = readSourceText(siteDir, file, real);
+    return { ...parseFrontmatter(text, relFile), readProblems };
+  };
+  const { frontmatter, body, bodyLineOffset, readProblems } = real && snapshot ? snapshot.read(real, parse) : parse();
+  const problems = [...readProblems];
   const id = toId(path.relative(root, file).replace(/\.mdx?$/, ''));
   const dir = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
   if (problems.length === 0) problems.push(...pageProblems(frontmatter, body, file.endsWith('.mdx')));
