@@ -8,7 +8,7 @@
 // must get the CLI's own instances (React contexts, the theme's registries). The theme's and the CLI's
 // public entry points are entry points of this build too ("the shared copy"); their files are handed to the
 // CLI (globalThis[Symbol.for('tondocs.sharedModules')]) and the site's compilations resolve those imports
-// to them. Packages from node_modules stay external, resolved now to their real files, as Node would.
+// to them. Packages are bundled too, but React and a few others (see externalPackages).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -130,6 +130,8 @@ async function compile(key) {
       jsx: 'automatic',
       chunkNames: 'chunks/[name]-[hash]',
       logLevel: 'silent',
+      // Bundled CommonJS packages still call require() for Node's modules.
+      banner: { js: "import { createRequire as __tondocsCreateRequire } from 'node:module'; const require = __tondocsCreateRequire(import.meta.url);" },
       plugins: [externalPackages(linked), sourcePathsPlugin(esbuild)],
     });
   } catch (e) {
@@ -172,22 +174,29 @@ async function compile(key) {
 }
 
 /**
- * Packages stay external but are linked by their real file, resolved as Node resolves them from the importing
- * source: the compiled tree lives elsewhere, and the theme's dependencies need not be the CLI's.
+ * Packages are bundled (a cold start loaded ~40 ms per big package as hundreds of ES modules: zod alone took
+ * 350 ms), except those that must stay one instance with the site's modules (React), that find files of their
+ * own at run time (esbuild's binary) or that a site may lack (the optional checkers, the peer dependencies).
+ * Those are linked by their real file, resolved as Node resolves them from the importing source: the compiled
+ * tree lives elsewhere, and the theme's dependencies need not be the CLI's.
  * @param {Set<string>} linked the files linked to (their stamps keep the cache honest when packages change)
  * @returns {import('esbuild').Plugin}
  */
 function externalPackages(linked) {
   const skip = Symbol('resolving');
   const builtins = new Set(builtinModules);
+  const peers = Object.keys(JSON.parse(fs.readFileSync(path.join(CLI_DIR, 'package.json'), 'utf8')).peerDependencies ?? {});
+  const external = new Set(['react', 'react-dom', 'esbuild', 'tsx', 'typescript', ...peers]);
+  const packageName = (/** @type {string} */ spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
   return {
     name: 'tondocs-external-packages',
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === skip || args.path.startsWith('@tondocs/')) return undefined;
+        if (args.pluginData === skip) return undefined;
         if (args.path.startsWith('node:') || builtins.has(args.path)) return { path: args.path, external: true };
+        if (!external.has(packageName(args.path))) return undefined;
         const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: skip });
-        if (found.errors.length) return { errors: found.errors };
+        if (found.errors.length) return { path: args.path, external: true };
         linked.add(found.path);
         return { path: found.path, external: true };
       });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBlog, readingMinutes } from '../src/content/blog.ts';
-import { runBuild } from '../src/build/run.ts';
+import { buildSite, runBuild } from '../src/build/run.ts';
 import { TondocsError, formatError } from '../src/errors.ts';
 import { serve, type RunningServer } from '../src/serve/serve.ts';
 import { collectingReporter, read, tempSite } from './helpers.ts';
@@ -248,4 +248,26 @@ describe('the blog under serve --watch, started without any excerpt', () => {
       await server.close();
     }
   }, 120_000);
+});
+
+describe('blog excerpts across runs', () => {
+  it('takes the excerpts of unchanged posts from the Markdown cache: a later run does not load the Markdown stage on the main thread', async () => {
+    const site = siteWithBlog({ '2026-03-01-first.md': post(base), '2026-03-02-second.md': post({ ...base, title: 'Вторая запись', date: '2026-03-02' }) });
+    const build = async (outDir: string) => {
+      const { builder } = await buildSite({ siteDir: site, locale: 'ru', outDir: path.join(site, outDir), reporter: collectingReporter() });
+      await builder.close();
+      // (Private: what a run loaded is not part of its output.)
+      return (builder as unknown as { mainMarkdown?: unknown }).mainMarkdown !== undefined;
+    };
+    expect(await build('build-1')).toBe(true);
+    // Another output folder: every page is rendered again, from the cached Markdown.
+    expect(await build('build-2')).toBe(false);
+    expect(read(path.join(site, 'build-2'), 'blog/index.html')).toBe(read(path.join(site, 'build-1'), 'blog/index.html'));
+    expect(read(path.join(site, 'build-2'), 'blog/index.html')).toContain('Первый абзац записи.');
+    // An edited excerpt is rendered afresh.
+    const file = path.join(site, 'content', 'ru', 'blog', '2026-03-01-first.md');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Первый абзац записи.', 'Изменённое начало записи.'));
+    expect(await build('build-3')).toBe(true);
+    expect(read(path.join(site, 'build-3'), 'blog/index.html')).toContain('Изменённое начало записи.');
+  });
 });

@@ -31,8 +31,8 @@ export function hasMarkdownCache(siteDir: string): boolean {
 
 export class MarkdownCache {
   private readonly dir: string;
-  /** Entry used by this run per source file: a full build removes that file's others. */
-  private readonly used = new Map<string, string>();
+  /** Entries used by this run per source file (a blog post and its excerpt): a full build removes that file's others. */
+  private readonly used = new Map<string, Set<string>>();
 
   constructor(private readonly siteDir: string, private readonly pipelineHash: string, private readonly staticNames: readonly string[]) {
     this.dir = path.join(siteDir, DIR);
@@ -54,13 +54,13 @@ export class MarkdownCache {
       return undefined;
     }
     if (!stillValid(result, routeOf, this.siteDir)) return undefined;
-    this.used.set(job.file, key);
+    this.use(job.file, key);
     return result;
   }
 
   set(job: MarkdownJob, route: string | undefined, result: MarkdownResult): void {
     const key = this.key(job, route);
-    this.used.set(job.file, key);
+    this.use(job.file, key);
     const folder = this.folder(job.file);
     const file = path.join(folder, `${key}.json`);
     const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
@@ -73,6 +73,12 @@ export class MarkdownCache {
       // The cache only saves time: a build that cannot keep it still succeeds.
       fs.rmSync(tmp, { force: true });
     }
+  }
+
+  private use(file: string, key: string): void {
+    const keys = this.used.get(file);
+    if (keys) keys.add(key);
+    else this.used.set(file, new Set([key]));
   }
 
   /** One folder per source file, holding its entries and its path. */
@@ -101,7 +107,7 @@ export class MarkdownCache {
           continue;
         }
         const keep = this.used.get(source);
-        for (const entry of fs.readdirSync(folder)) if (entry !== SOURCE && entry !== `${keep}.json`) fs.rmSync(path.join(folder, entry), { force: true });
+        for (const entry of fs.readdirSync(folder)) if (entry !== SOURCE && !keep?.has(entry.slice(0, -'.json'.length))) fs.rmSync(path.join(folder, entry), { force: true });
       } catch {
         // A folder without its path (an interrupted write): nothing reads it.
         fs.rmSync(folder, { recursive: true, force: true });
