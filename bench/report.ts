@@ -1,4 +1,5 @@
 // The result JSON, the targets of the issue, and the table printed to stderr.
+import type { CommandStart } from './serve-command.ts';
 import type { ScaleIndex } from './search-scale.ts';
 import type { PageAssets } from './measure.ts';
 import type { DocusaurusRun, Reference } from './docusaurus.ts';
@@ -63,6 +64,9 @@ export interface WatchSection extends WatchResult {
   restart?: RestartResult;
   /** Peak RSS of the serve --watch process over the whole run (initial build and edits). */
   peakRssMB: number | null;
+  /** `tondocs serve --watch` spawned as a command: first page from the process start (bench/serve-command.ts). */
+  command?: CommandStart;
+  ruCommand?: CommandStart;
   /** The same on the project's own site (its .tondocs cache as it is), edits of the intro page. */
   ruSite?: (WatchResult & { peakRssMB: number | null; restart?: RestartResult }) | { skipped: string };
 }
@@ -170,6 +174,11 @@ export function computeTargets(sizes: SizeResult[], watch: BenchResult['watch'],
     if (watch.restart) add(`serve --watch (${watch.pages} pages): the first requested page answers after the serve() call, next start`, watch.restart.firstPageSeconds, 1, 's');
     add(`single-page rebuild under serve --watch (${watch.pages} pages), median of ${watch.edits.length}`, watch.rebuildMs.median, 100, 'ms');
     add(`edit -> page HTML on disk under serve --watch (${watch.pages} pages), median`, watch.writeToDiskMs.median, 200, 'ms');
+    for (const [label, c] of [[`${watch.pages} pages`, watch.command], ['ru site', watch.ruCommand]] as const) {
+      if (!c) continue;
+      add(`tondocs serve --watch (${label}): the first requested page answers after the command started, first start after an install`, c.firstStartSeconds, 1, 's');
+      add(`tondocs serve --watch (${label}): the first requested page answers after the command started, next start`, c.nextStartSeconds, 1, 's');
+    }
     if (watch.ruSite && !('skipped' in watch.ruSite)) {
       add('serve --watch (ru site): the first requested page answers after the serve() call, first start', watch.ruSite.firstPageSeconds, 1, 's');
       if (watch.ruSite.restart) add('serve --watch (ru site): the first requested page answers after the serve() call, next start', watch.ruSite.restart.firstPageSeconds, 1, 's');
@@ -260,6 +269,8 @@ export function formatReport(r: BenchResult): string {
     out.push(`serve --watch, ${w.pages} pages, edits of ${w.page}: first page answered ${fmt(w.firstPageSeconds)} s after serve() (${fmt(w.firstPageFromProcessStartSeconds)} s after the process started), full build done in ${fmt(w.startSeconds)} s, peak RSS ${fmt(w.peakRssMB, 0)} MB`);
     if (w.restart) out.push(`  next start: first page ${fmt(w.restart.firstPageSeconds)} s after serve() (${fmt(w.restart.firstPageFromProcessStartSeconds)} s after the process started)`);
     out.push(`  rebuild ms (server):   ${w.edits.map((e) => fmt(e.rebuildMs, 1)).join(', ')}  -> median ${fmt(w.rebuildMs.median, 1)}, max ${fmt(w.rebuildMs.max, 1)}`);
+    if (w.command) out.push(`  as a command: first page ${fmt(w.command.firstStartSeconds)} s after the start right after an install, ${fmt(w.command.nextStartSeconds)} s on the next start`);
+    if (w.ruCommand) out.push(`  ru site as a command: first page ${fmt(w.ruCommand.firstStartSeconds)} s after the start right after an install, ${fmt(w.ruCommand.nextStartSeconds)} s on the next start`);
     out.push(`  write -> HTML on disk: ${w.edits.map((e) => fmt(e.writeToDiskMs, 1)).join(', ')}  -> median ${fmt(w.writeToDiskMs.median, 1)}, max ${fmt(w.writeToDiskMs.max, 1)}`);
     const ru = w.ruSite;
     if (ru && 'skipped' in ru) out.push(`serve --watch, ru site: skipped (${ru.skipped})`);

@@ -16,6 +16,7 @@ import type { ScaleIndex } from './search-scale.ts';
 import type { WatchResult } from './watch.ts';
 import type { FloorResult } from './floor.ts';
 import { FIRST_LOAD_PAGES, measureFirstLoad } from './first-load.ts';
+import { measureCommandStart, toolCacheDir } from './serve-command.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cliBin = path.join(repoRoot, 'packages', 'cli', 'bin', 'tondocs.js');
@@ -194,7 +195,11 @@ async function benchWatch(corpus: Corpus, edits: number): Promise<WatchSection |
   const ruPage = 'v3/concepts/dive-into-ton/introduction.md';
   const ruRun = await runWatch(ruDir, ruPage, 3, 'watch-ru.json');
   const ruSite = 'skipped' in ruRun ? ruRun : { ...ruRun, restart: await restartWatch(ruDir, ruPage, 'watch-ru-again.json') };
-  return { pages: corpus.pages, ...result, restart, ruSite };
+  // The command itself, as an author starts it (the numbers above are taken after the serve() call).
+  log('serve --watch as a command: first page after the start, right after an install and again ...');
+  const command = await measureCommandStart({ cliBin, toolCache: toolCacheDir(repoRoot), site: { dir: site.dir, outDir: path.join(BENCH_TMP, 'command-watch-build') }, urlPath: `/${sampleHtmlPath(corpus.samplePage).replace(/index\.html$/, '')}`, env: childEnv() });
+  const ruCommand = await measureCommandStart({ cliBin, toolCache: toolCacheDir(repoRoot), site: { dir: ruDir.dir, outDir: path.join(BENCH_TMP, 'command-watch-ru') }, urlPath: `/ru/${sampleHtmlPath(ruPage).replace(/index\.html$/, '')}`, env: childEnv() });
+  return { pages: corpus.pages, ...result, restart, ruSite, command, ruCommand };
 }
 
 /** The server started once more (one edit): what every start after the first costs. */

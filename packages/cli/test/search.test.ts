@@ -1,4 +1,6 @@
 // The search core: records from rendered HTML, the Russian-aware tokenizer, ranking, snippets, payload size.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
@@ -11,6 +13,7 @@ import { editDistance } from '@tondocs/theme/search/tokenize';
 import { parseQuery } from '@tondocs/theme/search/query';
 import { CHUNK_BLOCK, type SearchManifest } from '@tondocs/theme/search/sharded';
 import { searchFiles, searcherOfFiles, type SearchFiles } from '../src/search/files.ts';
+import { PostingsStore } from '../src/search/postings-cache.ts';
 
 const doc = (url: string, title: string, html: string, extra: Partial<SearchDocInput> = {}): SearchDocInput => ({ url, title, lvl0: 'Блокчейн TON', html, locale: 'ru', tags: ['docs-learn'], ...extra });
 const searcherOf = (...docs: SearchDocInput[]) => createSearcher(buildSearchIndex(docs.flatMap(recordsFromDoc)).get('ru')!);
@@ -428,5 +431,24 @@ describe('split index files', () => {
     expect(new Set(renamedOnce.map((rel) => Math.floor(Number(/\/d(\d+)\./.exec(rel)![1]) / CHUNK_BLOCK)))).toEqual(new Set([firstBlock]));
     expect(searcherOfFiles(after).search('хранении ячеек').hits.map((h) => h.url)).toEqual(['/ru/p150']);
     expect(searcherOfFiles(sameCount).search('другой абзац').hits[0]?.url).toBe('/ru/p150');
+  });
+
+  it('gives the same files when pages\' postings come from an earlier encode (memory or disk), an edited page tokenised afresh', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tondocs-postings-'));
+    const file = path.join(dir, 'search-ru.bin');
+    const payloadOf = (docs: SearchDocInput[]) => buildSearchIndex(docs.flatMap(recordsFromDoc)).get('ru')!;
+    const cachedFiles = (store: PostingsStore, docs: SearchDocInput[]) => {
+      const out = searchFiles(payloadOf(docs), { cache: store });
+      store.finish();
+      return out;
+    };
+    const memory = new PostingsStore(file, 'tool');
+    expect(cachedFiles(memory, pages()).files).toEqual(filesOf(pages()).files);
+    expect(fs.existsSync(file)).toBe(true);
+    // The same store (serve --watch), then a new one reading the file (the next build), after an edit.
+    expect(cachedFiles(memory, pages(150)).files).toEqual(filesOf(pages(150)).files);
+    expect(cachedFiles(new PostingsStore(file, 'tool'), pages(7)).files).toEqual(filesOf(pages(7)).files);
+    // Another version of tondocs does not read it (a stale store would give old keys): same files anyway.
+    expect(cachedFiles(new PostingsStore(file, 'other tool'), pages()).files).toEqual(filesOf(pages()).files);
   });
 });

@@ -23,6 +23,7 @@ import { linkRoutesHold, MarkdownCache } from './markdown-cache.ts';
 import { OutputReuse } from './output-reuse.ts';
 import { toolHash } from './tool-hash.ts';
 import { SourceSnapshot } from '../content/snapshot.ts';
+import { PostingsStore, postingsFile } from '../search/postings-cache.ts';
 import type { MarkdownJob, SearchJob } from '../markdown/worker.ts';
 import { bundleClient, type ClientAssets } from '../bundle/client.ts';
 import { inlineStylesheet, INLINE_SITE_CSS_MAX_BYTES, type PageStylesheet } from '../render/stylesheets.ts';
@@ -719,10 +720,17 @@ export class SiteBuilder {
     // after the page update (an edit does not wait for the whole index), in a build when the files are written.
     const rel = searchManifestRel(info.locale);
     let out: SearchFiles | undefined;
-    const encode = () => (out ??= searchFiles(buildSearchIndex(records).get(info.locale)!, { weights }));
+    const postings = this.postingsStore(info.locale);
+    const encode = () => {
+      if (!out) {
+        out = searchFiles(buildSearchIndex(records).get(info.locale)!, { weights, cache: postings });
+        postings.finish();
+      }
+      return out;
+    };
     const pageWeights = (): [string, number][] => [...new Set(records.map((r) => r.url))].map((u) => [u, weights(u)]);
     const provide = (files: SearchFiles) => void (out = files);
-    const job = (): SearchJob => ({ locale: info.locale, records, weights: pageWeights() });
+    const job = (): SearchJob => ({ locale: info.locale, records, weights: pageWeights(), postings: { file: this.postingsFileOf(info.locale), tag: toolHash() } });
     // serve --watch encodes on its own thread, after a burst of saves (no job for a worker).
     if (!this.reuse) return { rel, output: encode, job: this.options.dev ? undefined : job(), provide };
     const keyHash = crypto.createHash('sha256').update(info.locale);
@@ -735,6 +743,17 @@ export class SiteBuilder {
       return { rel, key, kept, output: files };
     }
     return { rel, key, output: encode, job: job(), provide };
+  }
+
+  /** Pages' search postings kept between this thread's encodes of a locale (serve --watch) and between runs. */
+  private readonly postingsStores = new Map<string, PostingsStore>();
+  private postingsStore(locale: string): PostingsStore {
+    let store = this.postingsStores.get(locale);
+    if (!store) this.postingsStores.set(locale, (store = new PostingsStore(this.postingsFileOf(locale), toolHash())));
+    return store;
+  }
+  private postingsFileOf(locale: string): string | undefined {
+    return this.options.cache === false ? undefined : postingsFile(this.options.siteDir, locale);
   }
 
   /** A doc's intro records (introEvents) once per read of its file and title: every watch update lists them all. */

@@ -5,6 +5,7 @@ import { TondocsError, type SourcePosition } from '../errors.ts';
 import { createMarkdownProcessor, renderMarkdown } from './pipeline.ts';
 import { buildSearchIndex, type SearchRecord } from '../search/index.ts';
 import { searchFiles } from '../search/files.ts';
+import { PostingsStore } from '../search/postings-cache.ts';
 
 // The bundle of this module is also the main thread's Markdown stage (an early page of `serve --watch`, blog
 // excerpts): one file loads in a fraction of the time of the modules behind it.
@@ -40,6 +41,8 @@ export interface SearchJob {
   locale: string;
   records: SearchRecord[];
   weights: [string, number][];
+  /** Pages' postings of earlier encodes (PostingsStore): its file (none: memory only) and the tool's version. */
+  postings?: { file?: string; tag: string };
 }
 
 export type WorkerRequest = { type: 'routes'; routes: [string, string][] } | { type: 'render'; id: number; job: MarkdownJob } | { type: 'search'; id: number; job: SearchJob };
@@ -49,9 +52,16 @@ export type WorkerResponse =
   | { id: number; search: { manifest: string; files: [string, string][] } };
 
 /** The search files of a locale, as the builder would encode them on its own thread. */
+/** One store per file for the worker's life (a `serve --watch` worker encodes the same locale again). */
+const stores = new Map<string, PostingsStore>();
+
 export function encodeSearchJob(job: SearchJob): { manifest: string; files: [string, string][] } {
   const weights = new Map(job.weights);
-  const out = searchFiles(buildSearchIndex(job.records).get(job.locale)!, { weights: (url) => weights.get(url) ?? 1 });
+  const storeKey = `${job.postings?.file ?? ''}\0${job.postings?.tag ?? ''}`;
+  let cache = job.postings ? stores.get(storeKey) : undefined;
+  if (job.postings && !cache) stores.set(storeKey, (cache = new PostingsStore(job.postings.file, job.postings.tag)));
+  const out = searchFiles(buildSearchIndex(job.records).get(job.locale)!, { weights: (url) => weights.get(url) ?? 1, cache });
+  cache?.finish();
   return { manifest: out.manifest, files: [...out.files] };
 }
 

@@ -5,7 +5,7 @@
 // same when an edit changes the index — a warm build or a `serve --watch` update rewrites the edited page
 // and the index, not all pages (issue #16).
 import crypto from 'node:crypto';
-import { chunkFile, encodeSharded, type PageWeights, type SearchChunk, type SearchManifest, type SearchShard } from '@tondocs/theme/search/sharded';
+import { chunkFile, encodeSharded, type PageWeights, type PostingsCache, type SearchChunk, type SearchManifest, type SearchShard } from '@tondocs/theme/search/sharded';
 import { searcherOf, type Searcher } from '@tondocs/theme/search/searcher';
 import type { SearchPayload } from '@tondocs/theme/search/types';
 
@@ -18,8 +18,9 @@ export interface SearchFiles {
 
 const hash = (data: string) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
 
-export function searchFiles(payload: SearchPayload, options: { weights?: PageWeights } = {}): SearchFiles {
-  const index = encodeSharded(payload, options.weights);
+/** `cache`: pages' postings kept from an earlier encode (postings-cache.ts). */
+export function searchFiles(payload: SearchPayload, options: { weights?: PageWeights; cache?: PostingsCache } = {}): SearchFiles {
+  const index = encodeSharded(payload, options.weights, options.cache);
   const locale = payload.locale;
   const dir = 'assets/search/';
   const files = new Map<string, string>();

@@ -17,7 +17,7 @@
 // across queries and visits, and an edit of one page renames only the chunks of its block (issue #16: a warm
 // build or `serve --watch` update writes a few files of the index, not all of them).
 import { forEachForm, searchable } from './tokenize.ts';
-import type { PayloadHeading, SearchPayload } from './types.ts';
+import type { PayloadHeading, PayloadItem, SearchPayload } from './types.ts';
 
 export const SHARDED_VERSION = 3;
 /** Shard size target (JSON characters): a few KB gzip each. */
@@ -95,48 +95,96 @@ interface PageInfo {
 const FIELD = [0.6, 1, 0.9, 0.85, 0.8, 0.8, 0.8];
 
 /**
+ * One page's keys and the records holding each: `rows` is (index in `keys`, n, level, span) per occurrence, a
+ * key once per record, in record order (`keys` may hold more than the page's: a vocabulary shared by pages). Depends on the page's title and records only, so a caller may keep it
+ * between builds (PostingsCache): an unchanged page is not tokenised again.
+ */
+export interface PagePostings {
+  keys: string[];
+  rows: Int32Array;
+}
+
+/** Keeps PagePostings between encodes, by the page's title and records (the caller names them, e.g. by hash). */
+export interface PostingsCache {
+  get(title: string, items: readonly PayloadItem[]): PagePostings | undefined;
+  set(title: string, items: readonly PayloadItem[], postings: PagePostings): void;
+}
+
+/** The keys of one page's records (the title is record 0). */
+export function pagePostings(title: string, items: readonly PayloadItem[]): PagePostings {
+  const size = items.length + 1;
+  // Section ends: a heading covers the records up to the next heading of its level or above.
+  const levels = new Int32Array(size);
+  levels[0] = 1;
+  items.forEach((i, k) => (levels[k + 1] = typeof i === 'string' ? 0 : i[0]));
+  const span = new Int32Array(size);
+  const open: number[] = [];
+  for (let n = 0; n <= size; n++) {
+    const level = n < size ? levels[n] : 0;
+    if (n === size || level > 0) {
+      while (open.length && (n === size || levels[open[open.length - 1]] >= level)) {
+        const h = open.pop()!;
+        span[h] = n - h;
+      }
+      if (n < size) open.push(n);
+    }
+  }
+  const keys: string[] = [];
+  const keyIndex = new Map<string, number>();
+  /** The last record each key was added for: a key counts once per record. */
+  const last = new Map<string, number>();
+  const rows: number[] = [];
+  for (let n = 0; n < size; n++) {
+    const item = n === 0 ? title : items[n - 1];
+    const text = typeof item === 'string' ? item : item[2];
+    const level = levels[n];
+    const add = (k: string) => {
+      if (last.get(k) === n) return;
+      last.set(k, n);
+      let i = keyIndex.get(k);
+      if (i === undefined) {
+        i = keys.length;
+        keys.push(k);
+        keyIndex.set(k, i);
+      }
+      rows.push(i, n, level, level > 0 ? span[n] : 0);
+    };
+    forEachForm(text, (w) => {
+      if (!searchable(w)) return;
+      add(w.key);
+      for (const p of w.parts) if (p.length > 1) add(p);
+    });
+  }
+  return { keys, rows: Int32Array.from(rows) };
+}
+
+/**
  * Key -> the records holding it, flat: (page, n, level, span) for each, pages in order. Flat number arrays: no
  * object per occurrence (this runs over every word of the site at build time).
  */
-function collectPostings(payload: SearchPayload, pageInfo: PageInfo[]): Map<string, number[]> {
+function collectPostings(payload: SearchPayload, cache?: PostingsCache): Map<string, number[]> {
   const out = new Map<string, number[]>();
-  /** The last record each key was added for, as page * 2^20 + n: a key counts once per record. */
-  const last = new Map<string, number>();
+  // The list of each key index, per keys table: pages a cache returns may share one table (a vocabulary).
+  const listsOf = new Map<readonly string[], (number[] | undefined)[]>();
   payload.pages.forEach(([, , , title, items], page) => {
-    const size = pageInfo[page].size;
-    // Section ends: a heading covers the records up to the next heading of its level or above.
-    const levels = new Int32Array(size);
-    levels[0] = 1;
-    items.forEach((i, k) => (levels[k + 1] = typeof i === 'string' ? 0 : i[0]));
-    const span = new Int32Array(size);
-    const open: number[] = [];
-    for (let n = 0; n <= size; n++) {
-      const level = n < size ? levels[n] : 0;
-      if (n === size || level > 0) {
-        while (open.length && (n === size || levels[open[open.length - 1]] >= level)) {
-          const h = open.pop()!;
-          span[h] = n - h;
-        }
-        if (n < size) open.push(n);
-      }
+    let pp = cache?.get(title, items);
+    if (!pp) {
+      pp = pagePostings(title, items);
+      cache?.set(title, items, pp);
     }
-    for (let n = 0; n < size; n++) {
-      const item = n === 0 ? title : items[n - 1];
-      const text = typeof item === 'string' ? item : item[2];
-      const stamp = page * 1048576 + n;
-      const level = levels[n];
-      const add = (k: string) => {
-        if (last.get(k) === stamp) return;
-        last.set(k, stamp);
-        let list = out.get(k);
+    let lists = listsOf.get(pp.keys);
+    if (!lists) listsOf.set(pp.keys, (lists = []));
+    const rows = pp.rows;
+    for (let r = 0; r < rows.length; r += 4) {
+      const i = rows[r];
+      let list = lists[i];
+      if (!list) {
+        const k = pp.keys[i];
+        list = out.get(k);
         if (!list) out.set(k, (list = []));
-        list.push(page, n, level, level > 0 ? span[n] : 0);
-      };
-      forEachForm(text, (w) => {
-        if (!searchable(w)) return;
-        add(w.key);
-        for (const p of w.parts) if (p.length > 1) add(p);
-      });
+        lists[i] = list;
+      }
+      list.push(page, rows[r + 1], rows[r + 2], rows[r + 3]);
     }
   });
   return out;
@@ -188,7 +236,7 @@ function encodePostings(flat: number[], pageInfo: PageInfo[]): Postings {
 }
 
 /** The payload (every page, in order) -> manifest, shards and chunks. File names are set by `nameFiles`. */
-export function encodeSharded(payload: SearchPayload, weightOf: PageWeights = () => 1): ShardedIndex {
+export function encodeSharded(payload: SearchPayload, weightOf: PageWeights = () => 1, cache?: PostingsCache): ShardedIndex {
   const tagsets: string[][] = [];
   const tagsetIndex = new Map<string, number>();
   const pageInfo: PageInfo[] = [];
@@ -209,7 +257,7 @@ export function encodeSharded(payload: SearchPayload, weightOf: PageWeights = ()
     records += size;
   }
 
-  const postings = collectPostings(payload, pageInfo);
+  const postings = collectPostings(payload, cache);
   const keys = [...postings.keys()].sort();
   const shards: SearchShard[] = [];
   const first: string[] = [];

@@ -44,7 +44,9 @@ export interface SearchDocInput {
 /** A heading inside a page payload: [level 2..6, anchor id, text]; level 0: a paragraph or row with an anchor of its own. */
 export type PayloadHeading = [level: number, anchor: string, text: string];
 /** A page: url, index into `lvl0s`, indexes into `tags`, title, then headings and paragraphs in document order. */
-export type PayloadPage = [url: string, lvl0: number, tags: number[], title: string, items: (string | PayloadHeading)[]];
+/** A record after a page's title: paragraph text, or a heading / anchored row. */
+export type PayloadItem = string | PayloadHeading;
+export type PayloadPage = [url: string, lvl0: number, tags: number[], title: string, items: PayloadItem[]];
 
 /** What the browser downloads for one locale (JSON). Hierarchies, urls and objectIDs are rebuilt from the order. */
 export interface SearchPayload {
