@@ -78,11 +78,46 @@ export function inputFingerprint(o: FingerprintOptions): string {
   return h.digest('hex');
 }
 
-function gitHead(dir: string): string {
+/** The commit of HEAD: read from the repository's files where they are plain (spawning git cost ~70 ms of every check). */
+export function gitHead(dir: string): string {
+  const read = (file: string) => fs.readFileSync(file, 'utf8').trim();
+  const commit = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+  try {
+    const gitDir = findGitDir(path.resolve(dir));
+    // Not a checkout (and no GIT_DIR naming one): no last-update dates either.
+    if (!gitDir && !process.env.GIT_DIR) return '';
+    if (gitDir) {
+      const head = read(path.join(gitDir, 'HEAD'));
+      if (commit.test(head)) return head;
+      const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1];
+      // A linked worktree keeps HEAD in its own folder and the branches in the main repository's.
+      const common = fs.existsSync(path.join(gitDir, 'commondir')) ? path.resolve(gitDir, read(path.join(gitDir, 'commondir'))) : gitDir;
+      const loose = ref && [gitDir, common].map((d) => path.join(d, ...ref.split('/'))).find((f) => fs.existsSync(f));
+      if (loose && commit.test(read(loose))) return read(loose);
+      const packed = ref && fs.existsSync(path.join(common, 'packed-refs')) ? read(path.join(common, 'packed-refs')).split('\n').find((l) => l.endsWith(` ${ref}`))?.split(' ')[0] : undefined;
+      if (!loose && packed && commit.test(packed)) return packed;
+    }
+  } catch {
+    // an unusual layout: git knows
+  }
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return ''; // not a git checkout: no last-update dates either
+  }
+}
+
+/** The `.git` folder of the checkout holding `dir` (a `.git` file names it in a linked worktree or submodule). */
+function findGitDir(dir: string): string | undefined {
+  for (let d = dir; ; d = path.dirname(d)) {
+    const dotGit = path.join(d, '.git');
+    const st = fs.statSync(dotGit, { throwIfNoEntry: false });
+    if (st?.isDirectory()) return dotGit;
+    if (st?.isFile()) {
+      const named = /^gitdir: (.+)$/m.exec(fs.readFileSync(dotGit, 'utf8'))?.[1];
+      return named ? path.resolve(d, named.trim()) : undefined;
+    }
+    if (path.dirname(d) === d) return undefined;
   }
 }
 

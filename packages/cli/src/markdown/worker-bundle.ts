@@ -10,6 +10,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { siblingModule } from '../module-file.ts';
+import { packageCacheDir } from '../cache-dir.ts';
 
 export interface WorkerScript {
   file: string;
@@ -27,10 +28,7 @@ interface Manifest {
 
 let pending: Promise<WorkerScript> | null = null;
 
-/** node_modules/.cache/tondocs of this package (the find-cache-dir convention of babel, terser, etc.). */
-export function packageCacheDir(): string {
-  return path.resolve(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'tondocs');
-}
+export { packageCacheDir };
 
 const sha256 = (data: Uint8Array | string) => crypto.createHash('sha256').update(data).digest('hex');
 /** The worker module beside this one (worker.ts in the workspace, worker.js when installed). */
