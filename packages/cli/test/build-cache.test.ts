@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runBuild } from '../src/build/run.ts';
@@ -86,7 +87,7 @@ describe('warm builds', () => {
     const build = () => runBuild({ siteDir: site, locale: 'ru', outDir: path.join(site, 'build'), reporter: collectingReporter() });
     fs.writeFileSync(path.join(site, 'content/ru/docs/extra.md'), '---\ntitle: Лишняя\ndescription: Страница, которую тест удалит.\n---\n\nТекст.\n');
     await build();
-    const entries = () => filesOf(path.join(site, '.tondocs/markdown')).filter((f) => f.endsWith('.json'));
+    const entries = () => filesOf(path.join(site, '.tondocs/markdown')).filter((f) => f.endsWith('.v8'));
     const before = entries().length;
     expect(before).toBeGreaterThan(2);
     edit(site, 'content/ru/docs/guide/first.md', (s) => `${s}\nЕщё абзац.\n`);
@@ -167,14 +168,14 @@ describe('warm builds read nothing outside the site', () => {
     fs.writeFileSync(secret, '<svg xmlns="http://www.w3.org/2000/svg"><text>secret</text></svg>');
     try {
       // A crafted Markdown entry: the page's image now "comes from" a file outside the site, hash and all.
-      const entries = filesOf(path.join(site, '.tondocs/markdown')).filter((f) => f.endsWith('.json')).map((f) => path.join(site, '.tondocs/markdown', f));
+      const entries = filesOf(path.join(site, '.tondocs/markdown')).filter((f) => f.endsWith('.v8')).map((f) => path.join(site, '.tondocs/markdown', f));
       const hash = crypto.createHash('sha256').update(fs.readFileSync(secret)).digest('hex').slice(0, 10);
       let crafted = 0;
       for (const e of entries) {
-        const r = JSON.parse(fs.readFileSync(e, 'utf8')) as { images: { source: string; output: string; ref?: string }[] };
+        const r = v8.deserialize(fs.readFileSync(e)) as { images: { source: string; output: string; ref?: string }[] };
         if (!r.images.length) continue;
         r.images = r.images.map(() => ({ source: secret, ref: secret, output: `assets/images/diagram.${hash}.svg` }));
-        fs.writeFileSync(e, JSON.stringify(r));
+        fs.writeFileSync(e, v8.serialize(r));
         crafted++;
       }
       expect(crafted).toBeGreaterThan(0);

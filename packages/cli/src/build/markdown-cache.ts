@@ -8,13 +8,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { confine, isInside, realSiteRoot } from '../content/confine.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
 import type { MarkdownJob } from '../markdown/worker.ts';
 
 const DIR = path.join('.tondocs', 'markdown');
 /** Bumped when the layout of an entry changes. */
-const FORMAT = 1;
+const FORMAT = 2;
+/** Entries are V8-serialised: a warm build reads every page's (HTML, search text), ~2.5x faster than JSON.parse. */
+const EXT = '.v8';
 /** The file in each folder that names its source. */
 const SOURCE = 'source.txt';
 
@@ -49,7 +52,7 @@ export class MarkdownCache {
     const key = this.key(job, routeOf(job.file));
     let result: MarkdownResult;
     try {
-      result = JSON.parse(fs.readFileSync(path.join(this.folder(job.file), `${key}.json`), 'utf8')) as MarkdownResult;
+      result = v8.deserialize(fs.readFileSync(path.join(this.folder(job.file), `${key}${EXT}`))) as MarkdownResult;
     } catch {
       return undefined;
     }
@@ -62,12 +65,12 @@ export class MarkdownCache {
     const key = this.key(job, route);
     this.use(job.file, key);
     const folder = this.folder(job.file);
-    const file = path.join(folder, `${key}.json`);
+    const file = path.join(folder, `${key}${EXT}`);
     const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     try {
       fs.mkdirSync(folder, { recursive: true });
       fs.writeFileSync(path.join(folder, SOURCE), job.file);
-      fs.writeFileSync(tmp, JSON.stringify(result));
+      fs.writeFileSync(tmp, v8.serialize(result));
       fs.renameSync(tmp, file);
     } catch {
       // The cache only saves time: a build that cannot keep it still succeeds.
@@ -107,7 +110,7 @@ export class MarkdownCache {
           continue;
         }
         const keep = this.used.get(source);
-        for (const entry of fs.readdirSync(folder)) if (entry !== SOURCE && !keep?.has(entry.slice(0, -'.json'.length))) fs.rmSync(path.join(folder, entry), { force: true });
+        for (const entry of fs.readdirSync(folder)) if (entry !== SOURCE && !keep?.has(entry.slice(0, -EXT.length))) fs.rmSync(path.join(folder, entry), { force: true });
       } catch {
         // A folder without its path (an interrupted write): nothing reads it.
         fs.rmSync(folder, { recursive: true, force: true });
