@@ -3,7 +3,11 @@
 // the main-thread time it observes, so a busy machine lowers Performance: every run records the load average
 // before it, and the median of --runs runs is reported.
 //
-//   npx tsx bench/lighthouse.ts [--out e2e/.tmp/site] [--runs 3] [--form mobile,desktop] [--pages intro,cookbook,...] [--json FILE]
+//   npx tsx bench/lighthouse.ts [--out e2e/.tmp/site] [--runs 3] [--form mobile,desktop] [--pages intro,cookbook,...] [--json FILE] [--keep DIR]
+//
+// --keep DIR keeps every run's full report (DIR/<page>-<form>-<run>.json) to read what the audits found
+// (LCP element, render-blocking resources, main-thread breakdown), with its Chromium trace and DevTools log
+// beside it (-0.trace.json, -0.devtoolslog.json): the trace shows which tasks ran before the observed paint.
 //
 // Lighthouse runs through `npx -y lighthouse@12` (set LIGHTHOUSE_CLI to a cli.js to use another copy).
 import { execFile } from 'node:child_process';
@@ -44,9 +48,9 @@ interface LhReport {
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string }>;
 }
 
-async function lighthouse(url: string, form: 'mobile' | 'desktop'): Promise<LighthouseRun> {
+async function lighthouse(url: string, form: 'mobile' | 'desktop', keepAs?: string): Promise<LighthouseRun> {
   const load1 = os.loadavg()[0]!;
-  const file = path.join(os.tmpdir(), `tondocs-lh-${process.pid}.json`);
+  const file = keepAs ?? path.join(os.tmpdir(), `tondocs-lh-${process.pid}.json`);
   const cli = process.env.LIGHTHOUSE_CLI;
   const [cmd, pre] = cli ? [process.execPath, [cli]] : ['npx', ['-y', 'lighthouse@12']];
   const args = [
@@ -58,10 +62,11 @@ async function lighthouse(url: string, form: 'mobile' | 'desktop'): Promise<Ligh
     `--only-categories=${CATEGORIES.join(',')}`,
     `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
     ...(form === 'desktop' ? ['--preset=desktop'] : []),
+    ...(keepAs ? ['--save-assets'] : []),
   ];
   await run(cmd, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 << 20 });
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as LhReport;
-  fs.rmSync(file, { force: true });
+  if (!keepAs) fs.rmSync(file, { force: true });
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)])) as Record<Category, number>;
   const failing = new Set<string>();
   for (const c of CATEGORIES)
@@ -84,6 +89,7 @@ async function main(): Promise<void> {
       form: { type: 'string', default: 'mobile,desktop' },
       pages: { type: 'string', default: Object.keys(LIGHTHOUSE_PAGES).join(',') },
       json: { type: 'string' },
+      keep: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -91,6 +97,8 @@ async function main(): Promise<void> {
   const pages = values.pages.split(',');
   for (const p of pages) if (!(p in LIGHTHOUSE_PAGES)) throw new Error(`--pages: unknown page "${p}" (known: ${Object.keys(LIGHTHOUSE_PAGES).join(', ')})`);
   const outDir = path.resolve(repoRoot, values.out);
+  const keepDir = values.keep ? path.resolve(values.keep) : undefined;
+  if (keepDir) fs.mkdirSync(keepDir, { recursive: true });
   if (!fs.existsSync(path.join(outDir, 'tondocs-build.json'))) throw new Error(`${outDir} is not a built site: build it first (npx tsx packages/cli/src/bin.ts build --locale ru --out ${values.out})`);
   const server = await serve({ siteDir: path.resolve(repoRoot, values.site), outDir, locale: 'ru', port: 0, host: '127.0.0.1', watch: false, quiet: true });
   const results: Record<string, Record<string, { median: Record<Category, number> & { tbtMs: number; lcpMs: number }; runs: LighthouseRun[] }>> = {};
@@ -98,7 +106,10 @@ async function main(): Promise<void> {
     for (const page of pages) {
       for (const form of forms) {
         const all: LighthouseRun[] = [];
-        for (let i = 0; i < runs; i++) all.push(await lighthouse(new URL(LIGHTHOUSE_PAGES[page]!, server.url).href, form));
+        for (let i = 0; i < runs; i++) {
+          const keepAs = keepDir && path.join(keepDir, `${page}-${form}-${i + 1}.json`);
+          all.push(await lighthouse(new URL(LIGHTHOUSE_PAGES[page]!, server.url).href, form, keepAs));
+        }
         const med = {
           ...(Object.fromEntries(CATEGORIES.map((c) => [c, median(all.map((r) => r.scores[c]))])) as Record<Category, number>),
           tbtMs: median(all.map((r) => r.tbtMs)),

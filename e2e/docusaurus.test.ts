@@ -88,6 +88,17 @@ describe('Docusaurus components in the browser', () => {
     await context.close();
   });
 
+  it('styles math after a client navigation to its page (the stylesheet comes with the article HTML)', async () => {
+    const { context, page } = await open('tools');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator('.markdown a.card[href$="/tools/math"]').click();
+    await page.waitForSelector('.katex-display');
+    // Still the same document: the runtime navigated, the browser did not load the page.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect.poll(() => page.locator('.katex-mathml').first().evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    await context.close();
+  });
+
   it('captures the tabs page at 1280 px and 390 px in light and dark', async () => {
     const dir = path.join(import.meta.dirname, 'screenshots');
     fs.mkdirSync(dir, { recursive: true });

@@ -189,6 +189,30 @@ describe('building a site with a blog', () => {
   });
 });
 
+describe('a blog post with math', () => {
+  let out: string;
+  beforeAll(async () => {
+    const site = siteWithBlog({
+      '2026-03-01-math.mdx': post({ ...base, title: 'С формулой', date: '2026-03-01' }, 'Первый абзац, формула $E = mc^2$ в нём.\n\n{/* truncate */}\n\nПродолжение.\n'),
+      '2026-02-01-plain.md': post({ ...base, title: 'Без формул', date: '2026-02-01' }),
+    });
+    out = path.join(site, 'build');
+    await runBuild({ siteDir: site, locale: 'ru', outDir: out, reporter: collectingReporter() });
+  });
+
+  it('links KaTeX\'s stylesheet before the first formula of a post and of its excerpt, and not from other pages', () => {
+    const katex = '<link rel="stylesheet" href="/ru/assets/katex/katex.min.css">';
+    for (const page of ['blog/math/index.html', 'blog/index.html']) {
+      const html = read(out, page);
+      expect(html.indexOf(katex), page).toBeGreaterThan(html.indexOf('Первый абзац, формула'));
+      expect(html.indexOf(katex) + katex.length, page).toBe(html.indexOf('<span class="katex">'));
+    }
+    expect(read(out, 'blog/plain/index.html')).not.toContain('katex.min.css');
+    expect(fs.existsSync(path.join(out, 'assets/katex/katex.min.css'))).toBe(true);
+  });
+
+});
+
 describe('the blog under serve --watch', () => {
   let site: string;
   let server: RunningServer;

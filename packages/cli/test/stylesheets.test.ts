@@ -2,6 +2,7 @@
 // and a deferred link that never blocks the first paint.
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheet, stylesheetTags } from '../src/render/stylesheets.ts';
+import { linkMathStylesheet } from '../src/render/math-stylesheet.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -36,5 +37,21 @@ describe('inline stylesheets', () => {
       `<link rel="stylesheet" href="/assets/deferred.X.css" media="print" onload="this.media='all'">`,
       '<link rel="stylesheet" href="/assets/site.Y.css?a=1&amp;b=2">',
     ]);
+  });
+});
+
+describe("KaTeX's stylesheet in a page with math", () => {
+  it('is linked right before the first formula (inline, display or error), once, and nowhere without one', () => {
+    const link = '<link rel="stylesheet" href="/ru/assets/katex/katex.min.css">';
+    expect(linkMathStylesheet('<p>Текст</p><p>a <span class="katex">x</span> <span class="katex">y</span></p>', '/ru/assets/katex/katex.min.css')).toBe(
+      `<p>Текст</p><p>a ${link}<span class="katex">x</span> <span class="katex">y</span></p>`,
+    );
+    expect(linkMathStylesheet('<h2>Итог</h2><div class="math math-display"><span class="katex-display"><span class="katex">z</span></span></div>', '/ru/assets/katex/katex.min.css')).toBe(
+      `<h2>Итог</h2><div class="math math-display">${link}<span class="katex-display"><span class="katex">z</span></span></div>`,
+    );
+    expect(linkMathStylesheet('<p><span class="katex-error" title="ParseError">\\frac</span></p>', '/k.css?a=1&b="2"')).toBe('<p><link rel="stylesheet" href="/k.css?a=1&amp;b=&quot;2&quot;"><span class="katex-error" title="ParseError">\\frac</span></p>');
+    // A code sample that shows KaTeX's markup is text, not a formula.
+    const code = '<pre><code>&lt;span class="katex"&gt;</code></pre>';
+    expect(linkMathStylesheet(code, '/k.css')).toBe(code);
   });
 });

@@ -110,8 +110,6 @@ export interface DocData {
   lastUpdated?: { author: string; timestamp: number };
   /** Locale of the content when the page fell back to another locale's text. */
   untranslatedFrom?: { locale: string; htmlLang: string };
-  /** Stylesheets only this page needs (KaTeX for math), linked from the page itself. */
-  stylesheets?: string[];
 }
 
 export interface GeneratedIndexData {

@@ -43,6 +43,7 @@ import { assertHostedSearchConfig, preconnectHost } from '../search/hosted-confi
 import { checkLinks } from './links.ts';
 import { DOC_CARD_PLACEHOLDER, categoryItems, docCardsHtml } from './doc-cards.ts';
 import { KATEX_CSS, katexFiles } from './katex-assets.ts';
+import { linkMathStylesheet } from '../render/math-stylesheet.ts';
 import { loadSiteComponents, renderSiteComponents, type SiteComponents } from './site-components.ts';
 import { loadThemeOverrides, NO_THEME_OVERRIDES, renderMarkdownOverrides, type ThemeOverrides } from './theme-overrides.ts';
 import { assertInsideSite, isInside, realSiteRoot } from '../content/confine.ts';
@@ -891,7 +892,6 @@ export class SiteBuilder {
       const doc: DocData = {
         id,
         html: renderSiteComponents(this.withDocCards(d.md.html, state, sidebar, d.href), this.siteComponents),
-        ...(d.md.math ? { stylesheets: [this.mathCss] } : {}),
         toc: d.md.toc,
         hideToc: fm.hide_table_of_contents ?? false,
         sidebar,
@@ -1252,7 +1252,7 @@ export class SiteBuilder {
     const page = route.kind === 'page' ? this.pages.find((p) => p.key === route.page!.module) : undefined;
     const sidebar = route.doc?.sidebar ?? route.index?.sidebar;
     const tree = sidebar ? state.sidebars.trees.get(sidebar) : undefined;
-    const htmlRoute = resolveLocalUrls(route, state.info.base, this.rootUrl);
+    const htmlRoute = mapRouteHtml(route, (html) => linkMathStylesheet(resolveLocalUrls(html, state.info.base, this.rootUrl), this.mathCss));
     const inlineRoute: RouteData = htmlRoute.doc
       ? { ...htmlRoute, doc: { ...htmlRoute.doc, html: undefined } }
       : htmlRoute.blog?.html !== undefined
@@ -1444,9 +1444,12 @@ function firstHref(items: SidebarNode[]): string | undefined {
  * Links and images were written as "~/..." by the Markdown stage; the locale base completes them. Files of
  * static/ ("~~/...") are at the output root, which a multi-locale build shares between its locales.
  */
-function resolveLocalUrls(route: RouteData, base: string, rootUrl: string): RouteData {
-  const resolve = (html: string) =>
-    html.includes('="~') ? html.replaceAll('href="~~/', `href="${rootUrl}`).replaceAll('src="~~/', `src="${rootUrl}`).replaceAll('href="~/', `href="${base}`).replaceAll('src="~/', `src="${base}`) : html;
+function resolveLocalUrls(html: string, base: string, rootUrl: string): string {
+  return html.includes('="~') ? html.replaceAll('href="~~/', `href="${rootUrl}`).replaceAll('src="~~/', `src="${rootUrl}`).replaceAll('href="~/', `href="${base}`).replaceAll('src="~/', `src="${base}`) : html;
+}
+
+/** The route with `resolve` applied to each piece of content HTML it carries (doc, blog post, excerpts). */
+function mapRouteHtml(route: RouteData, resolve: (html: string) => string): RouteData {
   if (route.doc?.html) return { ...route, doc: { ...route.doc, html: resolve(route.doc.html) } };
   const blog = route.blog;
   if (!blog) return route;

@@ -40,10 +40,11 @@ function hashOf(file: string): string | undefined {
 
 let bundler: string | undefined;
 
-/** The bytes of the bundler (client.ts beside this file): a change to how it bundles is a new bundle. */
+/** The bytes of the bundler (client.ts and its plugins beside this file): a change to how it bundles is a new bundle. */
 function bundlerHash(): string {
   const self = fileURLToPath(import.meta.url);
-  return (bundler ??= sha256(fs.readFileSync(path.join(path.dirname(self), `client${path.extname(self)}`))));
+  const file = (name: string) => fs.readFileSync(path.join(path.dirname(self), `${name}${path.extname(self)}`));
+  return (bundler ??= sha256(Buffer.concat(['client', 'css-assets'].map(file))));
 }
 
 /** The bundle of `options` (anything that changes the output besides the input files), built or reused. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import { TondocsError } from '../errors.ts';
+import { siteCssAssets } from './css-assets.ts';
 
 export interface PageModule {
   /** Key used in route data: the path under src/pages without extension ("index", "hacktonberfest"). */
@@ -160,6 +161,7 @@ export async function bundleClient(pageModules: PageModule[], options: { minify:
       plugins: [
         firstLoadInOneChunk(entryFile),
         reactAsEsModules(),
+        siteCssAssets(siteDir, 'tondocs:site-css'),
         {
           name: 'tondocs-pages',
           setup(build: esbuild.PluginBuild) {

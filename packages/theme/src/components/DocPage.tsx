@@ -29,8 +29,6 @@ export function DocPage({ route, doc, bodyHtml }: DocPageProps) {
         <header>
           <h1>{route.title}</h1>
         </header>
-        {/* In the body, not the head: a client navigation to the page loads it too. */}
-        {doc.stylesheets?.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         <div className="markdown" id="doc-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         <DocFooter doc={doc} />
         <Paginator prev={doc.prev} next={doc.next} />
