@@ -22,7 +22,8 @@ function admonition(props: Props): ReactNode {
   const all = Children.toArray(props.children);
   const rich = all.find((c) => isValidElement(c) && c.type === markdownComponents.admonitiontitle);
   const body = all.filter((c) => c !== rich);
-  const title = isValidElement<{ children?: ReactNode }>(rich) ? createElement(THEME_TITLE_TAG, null, rich.props.children) : null;
+  // Keyed: it leads a list of keyed children (Children.toArray keys the body).
+  const title = isValidElement<{ children?: ReactNode }>(rich) ? createElement(THEME_TITLE_TAG, { key: 'title' }, rich.props.children) : null;
   return placeholder('Admonition', [title, ...body], props);
 }
 
