@@ -1,9 +1,13 @@
 // Adversarial and random Markdown through the real pipeline (worker threads, per-file time budget): every
 // input ends in clean HTML or in an error naming its file, within bounded time; never an uncaught exception
 // or a hang.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MarkdownPool } from '../src/markdown/pool.ts';
+import { workerBundle } from '../src/markdown/worker-bundle.ts';
 import type { MarkdownJob } from '../src/markdown/worker.ts';
 import { TondocsError } from '../src/errors.ts';
 import { Parser } from 'htmlparser2';
@@ -136,5 +140,26 @@ describe('fuzz: random Markdown', () => {
       cases += batch.length;
     }
     expect(cases).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('time budget', () => {
+  it('counts from when the worker has loaded: a slow worker start does not fail a simple page', async () => {
+    // The real worker behind a start that takes longer than the budget (a busy machine, ~0.3 s idle).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tondocs-slow-worker-'));
+    const script = path.join(dir, 'slow-worker.mjs');
+    fs.writeFileSync(script, `Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1500);\nawait import(${JSON.stringify(pathToFileURL(await workerBundle()).href)});\n`);
+    const previous = process.env.TONDOCS_FILE_BUDGET_MS;
+    process.env.TONDOCS_FILE_BUDGET_MS = '1000';
+    const slow = new MarkdownPool(1, Promise.resolve(script));
+    try {
+      const [r] = await slow.render([job('simple', '## Заголовок\n\nТекст.')]);
+      expect(r!.html).toContain('Текст.');
+    } finally {
+      if (previous === undefined) delete process.env.TONDOCS_FILE_BUDGET_MS;
+      else process.env.TONDOCS_FILE_BUDGET_MS = previous;
+      await slow.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -30,7 +30,11 @@ interface Task {
 
 interface Slot {
   worker: Worker;
+  /** The worker has loaded its modules (a fresh one needs ~0.5 s, many seconds on a busy machine). */
+  ready?: boolean;
   task?: Task;
+  /** The task's own listener for the worker's answers. */
+  onMessage?: (msg: WorkerResponse) => void;
   timer?: NodeJS.Timeout;
   /** Encoding a search index (encodeSearch): not fed documents meanwhile. */
   searching?: boolean;
@@ -45,8 +49,12 @@ export class MarkdownPool {
   private scriptPath: string | undefined;
   private seq = 0;
 
-  constructor(private size: number) {
-    this.script = workerBundle();
+  /** `script`: the worker's module (the bundled Markdown stage; tests wrap it). */
+  constructor(
+    private size: number,
+    script: Promise<string> = workerBundle(),
+  ) {
+    this.script = script;
   }
 
   setRoutes(routes: Map<string, string>): void {
@@ -98,7 +106,7 @@ export class MarkdownPool {
         worker.off('error', onError);
       };
       const onMessage = (msg: WorkerResponse) => {
-        if (msg.id !== id) return;
+        if (!('id' in msg) || msg.id !== id) return;
         done();
         if ('search' in msg) resolve({ manifest: msg.search.manifest, files: new Map(msg.search.files) });
         else if ('error' in msg) reject(new TondocsError(`Cannot encode the search index: ${msg.error.message}`));
@@ -128,24 +136,34 @@ export class MarkdownPool {
     if (!task) return;
     const id = ++this.seq;
     slot.task = task;
+    slot.onMessage = (msg) => {
+      if (!('id' in msg) || msg.id !== id || slot.task !== task) return;
+      if ('error' in msg) this.settle(slot, undefined, toError(msg.error, task.job));
+      else if ('result' in msg) this.settle(slot, msg.result);
+    };
+    slot.worker.postMessage({ type: 'render', id, job: task.job } satisfies WorkerRequest);
+    this.startBudget(slot);
+  }
+
+  /**
+   * The document's time budget runs from when the worker can work on it: a replacement worker's start (loading
+   * the Markdown stage) on a busy machine is not the page's time, and counting it failed simple pages.
+   */
+  private startBudget(slot: Slot): void {
+    const task = slot.task;
+    if (!task || !slot.ready || slot.timer) return;
     const budget = fileBudgetMs();
     slot.timer = setTimeout(() => {
       this.replace(slot);
       this.settle(slot, undefined, located(task.job, `rendering took longer than ${(budget / 1000).toFixed(0)} s and was stopped`, 'The page is pathological for the Markdown parser (thousands of nested lists, quotes or unclosed brackets): simplify that part.'));
     }, budget);
-    slot.worker.removeAllListeners('message');
-    slot.worker.on('message', (msg: WorkerResponse) => {
-      if (msg.id !== id || slot.task !== task) return;
-      if ('error' in msg) this.settle(slot, undefined, toError(msg.error, task.job));
-      else if ('result' in msg) this.settle(slot, msg.result);
-    });
-    slot.worker.postMessage({ type: 'render', id, job: task.job } satisfies WorkerRequest);
   }
 
   private settle(slot: Slot, result: MarkdownResult | undefined, error?: TondocsError): void {
     const task = slot.task;
     if (slot.timer) clearTimeout(slot.timer);
     slot.task = undefined;
+    slot.onMessage = undefined;
     slot.timer = undefined;
     if (task) {
       if (error) task.reject(error);
@@ -186,7 +204,15 @@ export class MarkdownPool {
   private spawn(slot: Slot): Worker {
     // The parse allocates many short-lived objects: a larger young generation halves the time spent in GC.
     const worker = new Worker(this.scriptPath!, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+    slot.ready = false;
     worker.postMessage({ type: 'routes', routes: this.routes } satisfies WorkerRequest);
+    worker.on('message', (msg: WorkerResponse) => {
+      if (slot.worker !== worker) return;
+      if ('ready' in msg) {
+        slot.ready = true;
+        this.startBudget(slot);
+      } else slot.onMessage?.(msg);
+    });
     // A crash (out of memory, a native stack overflow) takes the worker down: blame its document.
     worker.on('error', (e) => {
       if (slot.worker !== worker) return;

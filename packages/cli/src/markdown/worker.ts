@@ -47,6 +47,8 @@ export interface SearchJob {
 
 export type WorkerRequest = { type: 'routes'; routes: [string, string][] } | { type: 'render'; id: number; job: MarkdownJob } | { type: 'search'; id: number; job: SearchJob };
 export type WorkerResponse =
+  /** Sent once the worker's modules are loaded: a document's time budget starts with it. */
+  | { ready: true }
   | { id: number; result: MarkdownResult }
   | { id: number; error: SerializedError }
   | { id: number; search: { manifest: string; files: [string, string][] } };
@@ -99,4 +101,5 @@ if (parentPort) {
     }
     port.postMessage({ id: msg.id, result } satisfies WorkerResponse);
   });
+  port.postMessage({ ready: true } satisfies WorkerResponse);
 }
