@@ -12,7 +12,7 @@ import type { MarkdownJob } from '../src/markdown/worker.ts';
 import { TondocsError } from '../src/errors.ts';
 import { Parser } from 'htmlparser2';
 
-const BUDGET_MS = 3_000;
+const BUDGET_MS = 1_500;
 const siteDir = path.join(import.meta.dirname, 'fixtures', 'basic');
 const job = (name: string, body: string): MarkdownJob => ({
   file: path.join(siteDir, 'content/ru/docs', `${name}.md`),
