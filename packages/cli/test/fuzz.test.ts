@@ -3,6 +3,7 @@
 // or a hang.
 import fs from 'node:fs';
 import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,4 +163,16 @@ describe('time budget', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('keeps the process alive while a document renders, before its worker is ready (nothing else holds it)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tondocs-pool-alive-'));
+    const script = path.join(dir, 'render-one.mts');
+    const pool = pathToFileURL(path.join(import.meta.dirname, '../src/markdown/pool.ts')).href;
+    fs.writeFileSync(script, `import { MarkdownPool } from ${JSON.stringify(pool)};\nconst [r] = await new MarkdownPool(1).render([${JSON.stringify(job('alive', 'Текст страницы.'))}]);\nconsole.log(r.html);\n`);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', timeout: 120_000 });
+    fs.rmSync(dir, { recursive: true, force: true });
+    // Exit code 13 (an unsettled top-level await) was the process ending while the worker loaded.
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Текст страницы.');
+  }, 150_000);
 });

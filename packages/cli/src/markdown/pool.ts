@@ -99,9 +99,11 @@ export class MarkdownPool {
     const id = ++this.seq;
     const worker = slot.worker;
     slot.searching = true;
+    worker.ref();
     return new Promise((resolve, reject) => {
       const done = () => {
         slot.searching = false;
+        worker.unref();
         worker.off('message', onMessage);
         worker.off('error', onError);
       };
@@ -136,6 +138,8 @@ export class MarkdownPool {
     if (!task) return;
     const id = ++this.seq;
     slot.task = task;
+    // A worker with a document keeps the process alive (the budget's timer may not run yet); idle, it does not.
+    slot.worker.ref();
     slot.onMessage = (msg) => {
       if (!('id' in msg) || msg.id !== id || slot.task !== task) return;
       if ('error' in msg) this.settle(slot, undefined, toError(msg.error, task.job));
@@ -170,6 +174,7 @@ export class MarkdownPool {
       else task.resolve(result!);
     }
     this.feed(slot);
+    if (!slot.task) slot.worker.unref();
   }
 
   /** Stops a worker stuck on (or crashed by) its document and puts a fresh one in its place. */
