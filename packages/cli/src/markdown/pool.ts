@@ -141,7 +141,7 @@ export class MarkdownPool {
     // A worker with a document keeps the process alive (the budget's timer may not run yet); idle, it does not.
     slot.worker.ref();
     slot.onMessage = (msg) => {
-      if (!('id' in msg) || msg.id !== id || slot.task !== task) return;
+      if (!('id' in msg) || msg.id !== id) return;
       if ('error' in msg) this.settle(slot, undefined, toError(msg.error, task.job));
       else if ('result' in msg) this.settle(slot, msg.result);
     };
