@@ -228,6 +228,11 @@ describe('serve --watch before its first build is done', () => {
       const mdx = await (await fetch(`${url}guide/widget/`)).text();
       expect(mdx).toContain('Выражение: вычислено.');
       expect(mdx).not.toContain("{'вычислено'}");
+      // The pages rendered early (two pages, one route data) are in the Markdown cache already, the full build
+      // being held before its Markdown stage: it reads them, as does the next start if this one is stopped now.
+      const cacheDir = path.join(site, '.tondocs', 'markdown');
+      const kept = fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir).map((d) => fs.readFileSync(path.join(cacheDir, d, 'source.txt'), 'utf8')) : [];
+      expect(kept.map((f) => path.relative(site, f)).sort()).toEqual(['content/ru/docs/guide/first.md', 'content/ru/docs/guide/second.md', 'content/ru/docs/guide/widget.mdx']);
     } finally {
       release();
     }

@@ -373,9 +373,15 @@ export class SiteBuilder {
     const wanted = sources.find((d) => joinBase(info.base, d.route) === urlPath);
     if (wanted && !this.cachedMarkdown(wanted, routes) && this.earlyMd.get(wanted.file)?.key !== cacheKey(wanted)) {
       const job = this.markdownJob(wanted);
-      const stored = (await this.markdownDiskCache())?.get(job, (f) => routes.get(f));
-      // One page on the main thread: a pathological one is still bounded by the worker pool of the full build.
-      const result = stored ?? (await this.loadMainMarkdown()).render(wanted.body, { ...job, routeOfFile: (f) => routes.get(f) });
+      const disk = await this.markdownDiskCache();
+      let result = disk?.get(job, (f) => routes.get(f));
+      if (!result) {
+        // One page on the main thread: a pathological one is still bounded by the worker pool of the full build.
+        result = (await this.loadMainMarkdown()).render(wanted.body, { ...job, routeOfFile: (f) => routes.get(f) });
+        // Kept as a worker's result is (same bundle, same bytes): the full build reads it instead of rendering
+        // the page again, and so does the next start when this one is stopped before its build is done.
+        disk?.set(job, wanted.route, result);
+      }
       this.earlyMd.set(wanted.file, { key: cacheKey(wanted), result: this.withMarkdownOverrides(result, wanted) });
     }
     // The page's Markdown is made while esbuild may still be bundling the client.
