@@ -79,7 +79,7 @@ describe.concurrent('axe-core', () => {
   for (const width of WIDTHS) {
     it(`finds no violations on a representative sample of the registry at ${width} px, light and dark`, async ({ expect }) => {
       const pick = await sample();
-      expect(pick.length).toBeGreaterThan(25);
+      expect(pick.length).toBeGreaterThan(20);
       const mine = pick.filter((_, i) => i % 2 === WIDTHS.indexOf(width));
       const failures = await samplePass(contexts.get(width)!, mine, (i) => ((i + (width === 390 ? 1 : 0)) % 2 ? 'dark' : 'light'));
       expect(failures, failures.join('\n\n')).toEqual([]);
@@ -149,7 +149,8 @@ async function sample(): Promise<string[]> {
     if (!kinds.has(kind)) kinds.set(kind, p.path);
   }
   for (const path of kinds.values()) pick.add(path);
-  const stride = Math.max(1, Math.ceil(registry.pages.length / 24));
+  // Twelve more of the rest: CI's 12 minutes on two cores bound the pass (axe needs 1–5 s for a page).
+  const stride = Math.max(1, Math.ceil(registry.pages.length / 12));
   registry.pages.forEach((p, i) => i % stride === 0 && pick.add(p.path));
   for (const rich of RICH_PAGES) pick.add(`/ru/${rich}`);
   return [...pick];
