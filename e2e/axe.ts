@@ -20,8 +20,8 @@ export const PALETTE_RULES = ['color-contrast', 'link-in-text-block', 'image-alt
 type AxeWindow = Window & { axe?: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } };
 
 /**
- * Violations of every rule axe runs by default (WCAG A/AA and best practices), or of `rules` only (the
- * colour rules when the same page is checked again in the other palette).
+ * Violations of every rule axe runs by default (WCAG A/AA and best practices), or of `rules` only
+ * (PALETTE_RULES when the same page is checked again in the other palette).
  */
 export async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });

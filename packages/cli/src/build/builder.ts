@@ -210,6 +210,20 @@ export class SiteBuilder {
   }
 
   /**
+   * A job's Markdown from the disk cache, else rendered on the main thread and kept there as a worker's result
+   * is (same bundle, same bytes): the full build reads it instead of rendering it again, and so does the next
+   * start of `serve --watch` when this one is stopped before its build is done.
+   */
+  private async keptOrMainThreadMarkdown(job: MarkdownJob, route: string, routeOfFile: (file: string) => string | undefined): Promise<MarkdownResult> {
+    const disk = await this.markdownDiskCache();
+    const kept = disk?.get(job, routeOfFile);
+    if (kept) return kept;
+    const result = (await this.loadMainMarkdown()).render(job.body, { ...job, routeOfFile });
+    disk?.set(job, route, result);
+    return result;
+  }
+
+  /**
    * Renders the blog excerpts not rendered yet (prepareBlog is synchronous): from the Markdown disk cache like
    * the posts, or on the main thread, whose Markdown stage (~0.5 s to load) is then loaded only when one changed.
    */
@@ -221,13 +235,7 @@ export class SiteBuilder {
         if (post.excerpt === undefined) continue;
         const key = excerptKey(post.doc.file, post.excerpt);
         if (this.excerptCache.has(key)) continue;
-        const disk = await this.markdownDiskCache();
-        const job = { ...this.markdownJob(post.doc), body: post.excerpt };
-        let result = disk?.get(job, routeOfFile);
-        if (!result) {
-          result = (await this.loadMainMarkdown()).render(post.excerpt, { ...job, routeOfFile });
-          disk?.set(job, post.doc.route, result);
-        }
+        const result = await this.keptOrMainThreadMarkdown({ ...this.markdownJob(post.doc), body: post.excerpt }, post.doc.route, routeOfFile);
         this.excerptCache.set(key, this.overrideMarkdownHtml(result.html, post.doc));
       }
     }
@@ -372,16 +380,8 @@ export class SiteBuilder {
     const sources = [...[...this.docsFor(info).values()].map((d) => d.source), ...(this.blogs.get(info.locale)?.posts.map((p) => p.doc) ?? [])];
     const wanted = sources.find((d) => joinBase(info.base, d.route) === urlPath);
     if (wanted && !this.cachedMarkdown(wanted, routes) && this.earlyMd.get(wanted.file)?.key !== cacheKey(wanted)) {
-      const job = this.markdownJob(wanted);
-      const disk = await this.markdownDiskCache();
-      let result = disk?.get(job, (f) => routes.get(f));
-      if (!result) {
-        // One page on the main thread: a pathological one is still bounded by the worker pool of the full build.
-        result = (await this.loadMainMarkdown()).render(wanted.body, { ...job, routeOfFile: (f) => routes.get(f) });
-        // Kept as a worker's result is (same bundle, same bytes): the full build reads it instead of rendering
-        // the page again, and so does the next start when this one is stopped before its build is done.
-        disk?.set(job, wanted.route, result);
-      }
+      // One page on the main thread: a pathological one is still bounded by the worker pool of the full build.
+      const result = await this.keptOrMainThreadMarkdown(this.markdownJob(wanted), wanted.route, (f) => routes.get(f));
       this.earlyMd.set(wanted.file, { key: cacheKey(wanted), result: this.withMarkdownOverrides(result, wanted) });
     }
     // The page's Markdown is made while esbuild may still be bundling the client.
