@@ -123,7 +123,7 @@ describe('a build with nothing to do', () => {
     const coldSummary = await runBuild({ siteDir: site, locale: 'ru', outDir: path.join(site, 'cold'), cache: false, reporter: cold });
     expect(again.warnings).toEqual(cold.warnings);
     expect(again.warnings.length).toBeGreaterThan(0);
-    expect({ ...summary, seconds: 0 }).toEqual({ ...coldSummary, seconds: 0 });
+    expect({ ...summary, seconds: 0, pagesOnWorkers: undefined }).toEqual({ ...coldSummary, seconds: 0, pagesOnWorkers: undefined });
     await expect(runBuild({ siteDir: site, locale: 'ru', outDir: out, strict: true, reporter: collectingReporter() })).rejects.toThrow(/--strict/);
     expect(stamps(out)).toEqual(before);
 

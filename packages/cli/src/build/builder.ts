@@ -17,7 +17,7 @@ import { blogDir, readBlog, type BlogSource } from '../content/blog.ts';
 import { blogFeeds, blogPaths, blogRoutes, type RenderedPost } from '../routes/blog.ts';
 import { readGitHistory, type LastUpdate } from '../content/git.ts';
 import type { MarkdownResult } from '../markdown/types.ts';
-import { MarkdownPool, toError, workerCount } from '../markdown/pool.ts';
+import { DOCS_PER_EXTRA_WORKER, MarkdownPool, toError, workerCount } from '../markdown/pool.ts';
 import { packageCacheDir, workerScript } from '../markdown/worker-bundle.ts';
 import { linkRoutesHold, MarkdownCache } from './markdown-cache.ts';
 import { OutputReuse } from './output-reuse.ts';
@@ -31,7 +31,7 @@ import { compileServerPages } from '../bundle/server.ts';
 import { bundlePlaygroundWorker, LIVE_FENCE, missingPlaygroundPackages } from '../bundle/playground.ts';
 import { findPageModules, loadPageModule, type LoadedPage } from '../routes/pages.ts';
 import { joinBase, prevNext, resolveSidebars, type ResolvedSidebars, type SidebarDoc } from '../routes/sidebars.ts';
-import { renderDocument, type DocumentAssets } from '../render/document.ts';
+import { renderPage, type PageContext, type PageFiles, type PageHead } from '../render/page.ts';
 import { renderRoute } from '../render/route.ts';
 import { netlifyRedirects, nginxMap, redirectPage, resolveRedirects, type ResolvedRedirect } from '../routes/redirects.ts';
 import { robotsTxt, sitemapXml } from '../routes/sitemap.ts';
@@ -43,7 +43,6 @@ import { assertHostedSearchConfig, preconnectHost } from '../search/hosted-confi
 import { checkLinks } from './links.ts';
 import { DOC_CARD_PLACEHOLDER, categoryItems, docCardsHtml } from './doc-cards.ts';
 import { KATEX_CSS, katexFiles } from './katex-assets.ts';
-import { linkMathStylesheet } from '../render/math-stylesheet.ts';
 import { loadSiteComponents, renderSiteComponents, type SiteComponents } from './site-components.ts';
 import { loadThemeOverrides, NO_THEME_OVERRIDES, renderMarkdownOverrides, type ThemeOverrides } from './theme-overrides.ts';
 import { assertInsideSite, isInside, realSiteRoot } from '../content/confine.ts';
@@ -74,6 +73,8 @@ export interface BuildSummary {
   bytes: number;
   files: number;
   missingDocs: number;
+  /** Pages whose files a worker thread rendered (the others rendered on the main thread or were kept). */
+  pagesOnWorkers?: number;
 }
 
 interface DocEntry {
@@ -136,6 +137,11 @@ export interface OutputSink {
   link?(source: string, rel: string): void;
   /** Deletes a file that the output no longer has (updates under `serve --watch`). */
   remove?(rel: string): void;
+  /**
+   * A fresh folder that worker threads may write pages into themselves (the staging tree of a full build);
+   * `written` counts what they wrote.
+   */
+  direct?: { dir: string; written(bytes: number, files: number): void };
 }
 
 /** What `serve` needs to know of a build: the URL path its root is served at, and its locales. */
@@ -974,7 +980,7 @@ export class SiteBuilder {
   }
 
   /** Stage 5–6: render every route of every target locale and write the output. */
-  render(sink: OutputSink): number {
+  async render(sink: OutputSink): Promise<number> {
     const total = [...this.state.values()].reduce((n, s) => n + s.routes.size + 1, 0);
     this.options.reporter.phase('Render', total);
     this.encodeSearchAside();
@@ -985,7 +991,13 @@ export class SiteBuilder {
     for (const f of this.statics) sink.copy(f.abs, f.rel);
     if (this.usesMath()) for (const f of katexFiles()) sink.copy(f.abs, f.rel);
     let pages = 0;
-    for (const state of this.state.values()) pages += this.writeLocale(state, sink).length;
+    try {
+      for (const state of this.state.values()) pages += (await this.writeLocale(state, sink)).length;
+    } finally {
+      await this.pagesWritten();
+    }
+    // The workers that rendered pages are done: their heaps go now, not when the search index is.
+    if (!this.options.dev) this.pool?.releaseIdle();
     this.writeSiteFiles(sink);
     sink.write(BUILD_MANIFEST, JSON.stringify(this.manifest()));
     if (this.searchAside.size === 0) this.planned = this.plannedFiles();
@@ -996,8 +1008,8 @@ export class SiteBuilder {
   private readonly searchAside = new Map<string, Promise<SearchFiles>>();
 
   /**
-   * A build that rendered Markdown in workers has them idle while the pages render on this thread: each
-   * locale's search index is encoded by one of them meanwhile (about a second at 1000 pages).
+   * A build that rendered Markdown in workers has them free when the pages render: each locale's search
+   * index is encoded by one of them meanwhile (about a second at 1000 pages), the others render pages.
    */
   private encodeSearchAside(): void {
     if (this.options.dev || !this.pool) return;
@@ -1009,8 +1021,6 @@ export class SiteBuilder {
       pending.catch(() => {});
       this.searchAside.set(state.info.locale, pending);
     }
-    // The other workers' Markdown is done: their heaps go now, not when the build ends.
-    this.pool.releaseIdle();
   }
 
   /** After render(): writes the search indexes encoded aside, then lets the workers go. */
@@ -1080,7 +1090,7 @@ export class SiteBuilder {
    * The files of one locale. With `old` (an update under `serve --watch`) a route is rendered again only
    * when what its page is made of changed: its route data, sidebar, site data or head fields.
    */
-  private writeLocale(state: LocaleState, sink: OutputSink, old?: LocaleState): string[] {
+  private async writeLocale(state: LocaleState, sink: OutputSink, old?: LocaleState): Promise<string[]> {
     const prefix = state.info.base.slice(this.rootUrl.length);
     sink.write(state.siteJson.rel, state.siteJson.body);
     for (const s of state.sidebarJson.values()) sink.write(s.rel, s.body);
@@ -1098,10 +1108,14 @@ export class SiteBuilder {
         if (kept && sink.link) {
           for (const f of kept) sink.link(f.abs, f.rel);
           reuse.reused++;
-        } else this.writeRoute(state, route, sink);
+        } else await this.writePage(state, route, sink);
         reuse.record(route.path, key, rels);
         written.push(route.path);
-      } else if (!old || old.routeKeys.get(route.path) !== key) {
+      } else if (!old) {
+        await this.writePage(state, route, sink);
+        written.push(route.path);
+      } else if (old.routeKeys.get(route.path) !== key) {
+        // An update under `serve --watch`: the few routes that changed, here (no round trip to a worker).
         this.writeRoute(state, route, sink);
         written.push(route.path);
       }
@@ -1251,28 +1265,92 @@ export class SiteBuilder {
     return [`${rel}index.html`, `${rel}${path.posix.basename(routeDataUrl(urlPath))}`];
   }
 
-  /** Page HTML + route data of one route. */
+  /** Page HTML + route data of one route, rendered on this thread. */
   writeRoute(state: LocaleState, route: RouteData, sink: OutputSink): void {
-    const rel = this.outputRel(route.path);
-    const bodyHtml = route.doc?.html ?? route.blog?.html ?? '';
     const page = route.kind === 'page' ? this.pages.find((p) => p.key === route.page!.module) : undefined;
-    const sidebar = route.doc?.sidebar ?? route.index?.sidebar;
-    const tree = sidebar ? state.sidebars.trees.get(sidebar) : undefined;
-    const htmlRoute = mapRouteHtml(route, (html) => linkMathStylesheet(resolveLocalUrls(html, state.info.base, this.rootUrl), this.mathCss));
-    const inlineRoute: RouteData = htmlRoute.doc
-      ? { ...htmlRoute, doc: { ...htmlRoute.doc, html: undefined } }
-      : htmlRoute.blog?.html !== undefined
-        ? { ...htmlRoute, blog: { ...htmlRoute.blog, html: undefined } }
-        : htmlRoute;
-    const appHtml = renderRoute(state.site, inlineRoute, tree, htmlRoute.doc?.html ?? htmlRoute.blog?.html ?? bodyHtml, page?.Component, this.themeOverrides.page);
-    sink.write(`${rel}index.html`, this.document(state, inlineRoute, appHtml, page?.key));
-    sink.write(`${rel}${path.posix.basename(routeDataUrl(route.path))}`, JSON.stringify(htmlRoute));
+    const files = renderPage(this.pageContext(state), { route, head: this.pageHead(state, route, page?.key) }, { PageComponent: page?.Component, components: this.themeOverrides.page });
+    this.writePageFiles(route.path, files, sink);
+  }
+
+  private writePageFiles(urlPath: string, files: PageFiles, sink: OutputSink): void {
+    const rel = this.outputRel(urlPath);
+    sink.write(`${rel}index.html`, files.html);
+    sink.write(`${rel}${path.posix.basename(routeDataUrl(urlPath))}`, files.json);
+  }
+
+  /** Pages sent to the workers whose files are not written yet (a full render awaits them all). */
+  private readonly pagesInFlight = new Set<Promise<void>>();
+  private pagesOnWorkers = 0;
+  private pagesOnMain = 0;
+  private pageFailure: Error | undefined;
+
+  /**
+   * A route of a full render: on a worker thread when one has room (its Markdown is done), else here. Site
+   * code only this thread has loaded (page modules, theme component overrides) always renders here, and so
+   * does every page with TONDOCS_RENDER_WORKERS=0 (the output is the same: the tests compare them).
+   */
+  private async writePage(state: LocaleState, route: RouteData, sink: OutputSink): Promise<void> {
+    if (this.pageFailure) throw this.pageFailure;
+    const pool = this.pool;
+    if (pool && route.kind !== 'page' && Object.keys(this.themeOverrides.page).length === 0 && process.env.TONDOCS_RENDER_WORKERS !== '0') {
+      const direct = sink.direct;
+      const [html, json] = this.routeFiles(route.path);
+      const write = direct ? { dir: direct.dir, html: html!, json: json! } : undefined;
+      const pending = pool.renderPage(this.pageContext(state), { route, head: this.pageHead(state, route, undefined), write });
+      if (pending) {
+        // Never rejects: the first failure is kept and stops the render (writePage, pagesWritten).
+        const written: Promise<void> = pending
+          .then((outcome) => ('files' in outcome ? this.writePageFiles(route.path, outcome.files, sink) : direct!.written(outcome.written, 2)))
+          .catch((e: Error) => void (this.pageFailure ??= e))
+          .finally(() => this.pagesInFlight.delete(written));
+        this.pagesInFlight.add(written);
+        this.pagesOnWorkers++;
+        return;
+      }
+      // A build whose Markdown came from the cache has one worker (for the search index): once this thread has
+      // rendered a few dozen pages, there are enough of them for the others too (a warm build that changed a
+      // few pages starts none).
+      if (++this.pagesOnMain === DOCS_PER_EXTRA_WORKER) void pool.warm().catch(() => {});
+    }
+    this.writeRoute(state, route, sink);
+    // The workers' answers (pages, the search index: a worker that was encoding it takes pages from then on)
+    // are taken between the pages rendered here.
+    if (this.pool) await new Promise((r) => setImmediate(r));
+  }
+
+  /** Waits for the pages still on the workers; the first failure stops the render. */
+  private async pagesWritten(): Promise<void> {
+    while (this.pagesInFlight.size) await Promise.all(this.pagesInFlight);
+    const failure = this.pageFailure;
+    this.pageFailure = undefined;
+    if (failure) throw failure;
+  }
+
+  private readonly pageContexts = new WeakMap<LocaleState, PageContext>();
+  private pageContextSeq = 0;
+
+  /** What the pages of a locale share (the workers get it once per render of the locale's state). */
+  private pageContext(state: LocaleState): PageContext {
+    const stylesheets = this.pageStylesheets();
+    const kept = this.pageContexts.get(state);
+    if (kept && kept.stylesheets === stylesheets && kept.mathCss === this.mathCss) return kept;
+    const context: PageContext = {
+      key: `${state.info.locale}#${++this.pageContextSeq}`,
+      locale: state.info.locale,
+      site: state.site,
+      trees: state.sidebars.trees,
+      base: state.info.base,
+      rootUrl: this.rootUrl,
+      mathCss: this.mathCss,
+      stylesheets,
+    };
+    this.pageContexts.set(state, context);
+    return context;
   }
 
   private writeNotFound(state: LocaleState, sink: OutputSink, prefix: string): void {
     const route: RouteData = { path: `${state.info.base}404`, kind: 'notFound', title: state.site.strings.notFoundTitle, description: state.site.strings.notFoundText, alternates: [] };
-    const appHtml = renderRoute(state.site, route, undefined, '', undefined, this.themeOverrides.page);
-    sink.write(`${prefix}404.html`, this.document(state, route, appHtml, undefined, true));
+    sink.write(`${prefix}404.html`, renderPage(this.pageContext(state), { route, head: this.pageHead(state, route, undefined, true) }, { components: this.themeOverrides.page }).html);
   }
 
   private stylesheetsOf?: { assets: ClientAssets; sheets: PageStylesheet[] };
@@ -1296,12 +1374,12 @@ export class SiteBuilder {
     return sheets;
   }
 
-  private document(state: LocaleState, route: RouteData, appHtml: string, pageKey: string | undefined, noindex = false): string {
+  /** The head fields of a route's page (the stylesheets every page shares are in its PageContext). */
+  private pageHead(state: LocaleState, route: RouteData, pageKey: string | undefined, noindex = false): PageHead {
     const a = this.assets;
     const url = (f: string) => `${this.assetsBase}${f}`;
     const sidebarUrl = route.sidebarUrl;
-    const assets: DocumentAssets = {
-      stylesheets: this.pageStylesheets(),
+    const assets: PageHead['assets'] = {
       entry: url(a.entry),
       modulepreload: [...a.entryImports, ...(pageKey ? (a.pageChunks.get(pageKey) ?? []) : [])].map(url),
       preloadJson: [state.siteJson.url, ...(sidebarUrl ? [sidebarUrl] : [])],
@@ -1310,10 +1388,7 @@ export class SiteBuilder {
     const doc = route.doc ? state.docs.get(route.doc.id) : undefined;
     const post = route.blog?.view.view === 'post' ? route.blog.view.post : undefined;
     const image = doc?.source.frontmatter.image ?? (post ? state.blog?.byPath.get(route.path)?.post.image : undefined) ?? this.config.image;
-    return renderDocument({
-      site: state.site,
-      route,
-      appHtml,
+    return {
       themeStyle: this.themeStyle,
       siteUrl: state.siteJson.url,
       canonicalUrl: `${origin}${route.path}`,
@@ -1327,7 +1402,7 @@ export class SiteBuilder {
       preconnect: state.site.hostedSearch ? [preconnectHost(state.site.hostedSearch.appId)] : undefined,
       feeds: state.blog?.feedLinks,
       article: post ? { publishedTime: new Date(post.date).toISOString(), tags: post.tags.map((x) => x.label) } : undefined,
-    });
+    };
   }
 
   /** Output-relative directory of a URL path: "/ru/v3/x" -> "v3/x/" in a ru build. */
@@ -1347,7 +1422,7 @@ export class SiteBuilder {
   summary(pages: number, started: number, out: { bytes: number; files: number }): BuildSummary {
     const warnings = [...this.state.values()].flatMap((s) => s.warnings);
     const missing = new Set([...this.state.values()].flatMap((s) => s.sidebars.missing.map((m) => m.id)));
-    return { pages, warnings, seconds: (performance.now() - started) / 1000, bytes: out.bytes, files: out.files, missingDocs: missing.size };
+    return { pages, warnings, seconds: (performance.now() - started) / 1000, bytes: out.bytes, files: out.files, missingDocs: missing.size, pagesOnWorkers: this.pagesOnWorkers };
   }
 
   // ---- incremental updates (serve --watch) ----
@@ -1398,14 +1473,14 @@ export class SiteBuilder {
    * site files; files a fresh build would no longer produce (a deleted page, an old hashed data file) are
    * removed. The output is then what a fresh build of the same sources writes. Returns the rewritten paths.
    */
-  private rewrite(locales: LocaleInfo[], sink: OutputSink): string[] {
+  private async rewrite(locales: LocaleInfo[], sink: OutputSink): Promise<string[]> {
     const changed: string[] = [];
     const before = new Set(this.planned);
     for (const info of locales) {
       const old = this.state.get(info.locale)!;
       const state = this.prepareLocale(info);
       this.state.set(info.locale, state);
-      changed.push(...this.writeLocale(state, sink, old));
+      changed.push(...(await this.writeLocale(state, sink, old)));
     }
     this.writeSiteFiles(sink);
     this.planned = this.plannedFiles();
@@ -1444,22 +1519,4 @@ function firstHref(items: SidebarNode[]): string | undefined {
     if (h) return h;
   }
   return undefined;
-}
-
-/**
- * Links and images were written as "~/..." by the Markdown stage; the locale base completes them. Files of
- * static/ ("~~/...") are at the output root, which a multi-locale build shares between its locales.
- */
-function resolveLocalUrls(html: string, base: string, rootUrl: string): string {
-  return html.includes('="~') ? html.replaceAll('href="~~/', `href="${rootUrl}`).replaceAll('src="~~/', `src="${rootUrl}`).replaceAll('href="~/', `href="${base}`).replaceAll('src="~/', `src="${base}`) : html;
-}
-
-/** The route with `resolve` applied to each piece of content HTML it carries (doc, blog post, excerpts). */
-function mapRouteHtml(route: RouteData, resolve: (html: string) => string): RouteData {
-  if (route.doc?.html) return { ...route, doc: { ...route.doc, html: resolve(route.doc.html) } };
-  const blog = route.blog;
-  if (!blog) return route;
-  const view = blog.view;
-  const posts = view.view === 'list' || view.view === 'tag' ? view.posts.map((p) => (p.excerptHtml ? { ...p, excerptHtml: resolve(p.excerptHtml) } : p)) : undefined;
-  return { ...route, blog: { ...blog, html: blog.html === undefined ? undefined : resolve(blog.html), view: posts ? { ...view, posts } as typeof view : view } };
 }

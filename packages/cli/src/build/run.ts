@@ -103,7 +103,7 @@ async function buildLocked(options: BuildOptions, started: number, onLoaded?: (b
     throw e;
   }
   try {
-    pages = builder.render(out);
+    pages = await builder.render(out);
     await builder.finishRender(out);
     await out.flush();
     // From here the output is no longer what the saved state describes.

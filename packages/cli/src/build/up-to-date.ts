@@ -27,7 +27,7 @@ const LOCKFILES = ['pnpm-lock.yaml', 'package-lock.json', 'yarn.lock', 'bun.lock
 interface State {
   format: number;
   fingerprint: string;
-  summary: Omit<BuildSummary, 'seconds'>;
+  summary: Omit<BuildSummary, 'seconds' | 'pagesOnWorkers'>;
   locales: string[];
   files: FileStamp[];
 }
@@ -144,7 +144,7 @@ function stamps(root: string): FileStamp[] | undefined {
 }
 
 /** The last build's summary when `fingerprint` is its fingerprint and its output is exactly as it left it. */
-export function upToDate(o: FingerprintOptions, fingerprint: string): { summary: Omit<BuildSummary, 'seconds'>; locales: string[] } | undefined {
+export function upToDate(o: FingerprintOptions, fingerprint: string): { summary: Omit<BuildSummary, 'seconds' | 'pagesOnWorkers'>; locales: string[] } | undefined {
   let state: State;
   try {
     state = JSON.parse(fs.readFileSync(stateFile(o.siteDir, o.outDir), 'utf8')) as State;
@@ -172,7 +172,8 @@ export function saveState(o: FingerprintOptions, fingerprint: string, summary: B
   if (!files) return;
   const file = stateFile(o.siteDir, o.outDir);
   const tmp = `${file}.${process.pid}.tmp`;
-  const { seconds: _seconds, ...rest } = summary;
+  // How long it took and which thread rendered what describe that run, not the output it left.
+  const { seconds: _seconds, pagesOnWorkers: _onWorkers, ...rest } = summary;
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(tmp, JSON.stringify({ format: FORMAT, fingerprint, summary: rest, locales, files } satisfies State));

@@ -1,16 +1,24 @@
 // Markdown renders in worker threads: two cores make it about twice as fast, and a worker can be stopped.
 // Every document has a time budget: a pathological page (thousands of nested lists or brackets) ends in a
 // located error after the budget instead of hanging the build or the dev server, and a stack overflow
-// names its file. A worker that is stopped or crashes is replaced and the other documents go on.
+// names its file. A worker that is stopped or crashes is replaced and the other documents go on. Once the
+// Markdown is done, the same workers (their bundle has the theme too) render the build's pages: renderPage.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { TondocsError } from '../errors.ts';
 import type { MarkdownResult } from './types.ts';
+import type { PageContext, PageJob, PageOutcome } from '../render/page.ts';
 import type { MarkdownJob, SearchJob, SerializedError, WorkerRequest, WorkerResponse } from './worker.ts';
 import { workerBundle } from './worker-bundle.ts';
 
 /** Documents per worker below which a second worker costs more than it saves. */
 export const DOCS_PER_EXTRA_WORKER = 32;
+
+/**
+ * Pages a worker is given at most before the first is back: enough to keep it busy between the main thread's
+ * turns, few enough that a page is rendered on the main thread when the workers are behind.
+ */
+const PAGES_PER_WORKER = 4;
 
 /** Time one document may take to render, in ms (TONDOCS_FILE_BUDGET_MS overrides it). */
 export function fileBudgetMs(): number {
@@ -38,6 +46,10 @@ interface Slot {
   timer?: NodeJS.Timeout;
   /** Encoding a search index (encodeSearch): not fed documents meanwhile. */
   searching?: boolean;
+  /** Pages sent to the worker (renderPage) and not back yet, by request id. */
+  pages: Map<number, { path: string; resolve: (outcome: PageOutcome) => void; reject: (e: TondocsError) => void }>;
+  /** The page contexts this worker has (sent once). */
+  contexts: Set<string>;
 }
 
 /** Worker threads sharing one queue of documents; safe to call from several places at once. */
@@ -123,6 +135,31 @@ export class MarkdownPool {
     });
   }
 
+  /**
+   * Renders a page on a worker with no document or search index to do and room for one more page, sending it
+   * the page's context first if it does not have it; null when every worker is busy (the caller renders it).
+   */
+  renderPage(context: PageContext, job: PageJob): Promise<PageOutcome> | null {
+    let slot: Slot | undefined;
+    for (const s of this.slots) if (!s.task && !s.searching && s.pages.size < PAGES_PER_WORKER && (!slot || s.pages.size < slot.pages.size)) slot = s;
+    if (!slot) return null;
+    if (!slot.contexts.has(context.key)) {
+      slot.worker.postMessage({ type: 'page-context', context } satisfies WorkerRequest);
+      slot.contexts.add(context.key);
+    }
+    const id = ++this.seq;
+    const target = slot;
+    target.worker.ref();
+    return new Promise((resolve, reject) => {
+      const done = (id: number) => {
+        target.pages.delete(id);
+        if (!target.task && !target.searching && target.pages.size === 0) target.worker.unref();
+      };
+      target.pages.set(id, { path: job.route.path, resolve: (outcome) => (done(id), resolve(outcome)), reject: (e) => (done(id), reject(e)) });
+      target.worker.postMessage({ type: 'page', id, context: context.key, job } satisfies WorkerRequest);
+    });
+  }
+
   /** Starts workers for queued documents, up to the pool size. */
   private pump(): void {
     while (this.slots.length < this.size && this.queue.length > this.slots.filter((s) => !s.task).length) {
@@ -174,7 +211,7 @@ export class MarkdownPool {
       else task.resolve(result!);
     }
     this.feed(slot);
-    if (!slot.task) slot.worker.unref();
+    if (!slot.task && slot.pages.size === 0) slot.worker.unref();
   }
 
   /** Stops a worker stuck on (or crashed by) its document and puts a fresh one in its place. */
@@ -192,7 +229,7 @@ export class MarkdownPool {
    */
   releaseIdle(): void {
     if (this.queue.length) return;
-    for (const slot of this.slots.filter((s) => !s.task && !s.searching)) {
+    for (const slot of this.slots.filter((s) => !s.task && !s.searching && s.pages.size === 0)) {
       this.slots.splice(this.slots.indexOf(slot), 1);
       slot.worker.removeAllListeners();
       slot.worker.on('error', () => {});
@@ -203,6 +240,7 @@ export class MarkdownPool {
   async close(): Promise<void> {
     const slots = this.slots.splice(0);
     for (const s of slots) if (s.timer) clearTimeout(s.timer);
+    for (const s of slots) for (const page of [...s.pages.values()]) page.reject(new TondocsError(`Cannot render the page ${page.path}: the build stopped`));
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
@@ -210,10 +248,16 @@ export class MarkdownPool {
     // The parse allocates many short-lived objects: a larger young generation halves the time spent in GC.
     const worker = new Worker(this.scriptPath!, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
     slot.ready = false;
+    slot.pages ??= new Map();
+    slot.contexts = new Set();
     worker.postMessage({ type: 'routes', routes: this.routes } satisfies WorkerRequest);
     worker.on('message', (msg: WorkerResponse) => {
       if (slot.worker !== worker) return;
-      if ('ready' in msg) {
+      const page = 'id' in msg ? slot.pages.get(msg.id) : undefined;
+      if (page) {
+        if ('page' in msg) page.resolve(msg.page);
+        else if ('error' in msg) page.reject(new TondocsError(`Cannot render the page ${page.path}: ${msg.error.message}`, { position: msg.error.position, hint: msg.error.hint }));
+      } else if ('ready' in msg) {
         slot.ready = true;
         this.startBudget(slot);
       } else slot.onMessage?.(msg);
@@ -222,6 +266,7 @@ export class MarkdownPool {
     worker.on('error', (e) => {
       if (slot.worker !== worker) return;
       const task = slot.task;
+      for (const page of [...slot.pages.values()]) page.reject(new TondocsError(`Cannot render the page ${page.path}: the worker crashed: ${e.message}`));
       this.replace(slot);
       if (task) this.settle(slot, undefined, located(task.job, `rendering crashed the worker: ${e.message}`, hintFor(e.message)));
     });

@@ -1,11 +1,14 @@
 // Worker thread: renders Markdown documents one at a time with its own processor (the parse is CPU-bound),
 // so the pool can time each document and stop a worker stuck on one.
+import fs from 'node:fs';
+import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { TondocsError, type SourcePosition } from '../errors.ts';
 import { createMarkdownProcessor, renderMarkdown } from './pipeline.ts';
 import { buildSearchIndex, type SearchRecord } from '../search/index.ts';
 import { searchFiles } from '../search/files.ts';
 import { PostingsStore } from '../search/postings-cache.ts';
+import { renderPage, type PageContext, type PageFiles, type PageJob, type PageOutcome } from '../render/page.ts';
 
 // The bundle of this module is also the main thread's Markdown stage (an early page of `serve --watch`, blog
 // excerpts): one file loads in a fraction of the time of the modules behind it.
@@ -45,13 +48,20 @@ export interface SearchJob {
   postings?: { file?: string; tag: string };
 }
 
-export type WorkerRequest = { type: 'routes'; routes: [string, string][] } | { type: 'render'; id: number; job: MarkdownJob } | { type: 'search'; id: number; job: SearchJob };
+export type WorkerRequest =
+  | { type: 'routes'; routes: [string, string][] }
+  | { type: 'render'; id: number; job: MarkdownJob }
+  | { type: 'search'; id: number; job: SearchJob }
+  /** What the pages of a locale share, before its pages (renderPage). */
+  | { type: 'page-context'; context: PageContext }
+  | { type: 'page'; id: number; context: string; job: PageJob };
 export type WorkerResponse =
   /** Sent once the worker's modules are loaded: a document's time budget starts with it. */
   | { ready: true }
   | { id: number; result: MarkdownResult }
   | { id: number; error: SerializedError }
-  | { id: number; search: { manifest: string; files: [string, string][] } };
+  | { id: number; search: { manifest: string; files: [string, string][] } }
+  | { id: number; page: PageOutcome };
 
 /** The search files of a locale, as the builder would encode them on its own thread. */
 /** One store per file for the worker's life (a `serve --watch` worker encodes the same locale again). */
@@ -72,15 +82,52 @@ export function serializeError(e: unknown): SerializedError {
   return { message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
 }
 
+/** Folders this worker made (a page's folder is made once). */
+const madeDirs = new Set<string>();
+
+/** A page's two files written into the output's staging tree; returns their bytes. */
+function writePage(to: NonNullable<PageJob['write']>, files: PageFiles): number {
+  let bytes = 0;
+  for (const [rel, text] of [[to.html, files.html], [to.json, files.json]] as const) {
+    const abs = path.join(to.dir, rel);
+    const dir = path.dirname(abs);
+    if (!madeDirs.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      madeDirs.add(dir);
+    }
+    const data = Buffer.from(text);
+    fs.writeFileSync(abs, data);
+    bytes += data.byteLength;
+  }
+  return bytes;
+}
+
 if (parentPort) {
   const port = parentPort;
   const processor = createMarkdownProcessor();
   // The MDX parser is built on the first .mdx file: a site of .md files never pays for it.
   let mdxProcessor: ReturnType<typeof createMarkdownProcessor> | undefined;
   let routes = new Map<string, string>();
+  const contexts = new Map<string, PageContext>();
   port.on('message', (msg: WorkerRequest) => {
     if (msg.type === 'routes') {
       routes = new Map(msg.routes);
+      return;
+    }
+    if (msg.type === 'page-context') {
+      // The latest context of a locale replaces the one before (a `serve --watch` update makes a new one).
+      contexts.set(msg.context.locale, msg.context);
+      return;
+    }
+    if (msg.type === 'page') {
+      const context = [...contexts.values()].find((c) => c.key === msg.context);
+      try {
+        if (!context) throw new Error(`internal: no page context ${msg.context}`);
+        const files = renderPage(context, msg.job);
+        port.postMessage({ id: msg.id, page: msg.job.write ? { written: writePage(msg.job.write, files) } : { files } } satisfies WorkerResponse);
+      } catch (e) {
+        port.postMessage({ id: msg.id, error: serializeError(e) } satisfies WorkerResponse);
+      }
       return;
     }
     if (msg.type === 'search') {

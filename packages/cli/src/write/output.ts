@@ -24,6 +24,9 @@ export class StagedOutput {
    */
   readonly link?: (source: string, rel: string) => void;
 
+  /** The staging tree, for worker threads that write pages themselves (see OutputSink.direct). */
+  readonly direct: { dir: string; written: (bytes: number, files: number) => void };
+
   constructor(readonly target: string, options: { link?: boolean } = {}) {
     if (options.link !== false) this.link = (source, rel) => this.linkFile(source, rel);
     const abs = path.resolve(target);
@@ -33,6 +36,13 @@ export class StagedOutput {
     // mkdirSync applies the umask; mkdtempSync would force 0700.
     fs.mkdirSync(this.staging, { mode: 0o777 });
     this.writes = new BackgroundWrites(this.staging);
+    this.direct = {
+      dir: this.staging,
+      written: (bytes, files) => {
+        this.bytes += bytes;
+        this.files += files;
+      },
+    };
   }
 
   /** Queues a file; `flush()` waits for it (and reports a failed write). */
