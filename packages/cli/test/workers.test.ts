@@ -34,54 +34,51 @@ describe('markdown in worker threads', () => {
     }
   });
 
-  it('produces the same pages with one worker as with several', async () => {
+  it('produces the same files with several workers rendering Markdown and pages as with one worker and pages on the main thread', async () => {
     const site = siteWithManyDocs();
     const viaWorkers = path.join(site, 'out-workers');
-    const inProcess = path.join(site, 'out-main');
-    await runBuild({ siteDir: site, locale: 'ru', outDir: viaWorkers, reporter: collectingReporter() });
-    process.env.TONDOCS_WORKERS = '1';
-    try {
-      await runBuild({ siteDir: site, locale: 'ru', outDir: inProcess, reporter: collectingReporter() });
-    } finally {
-      delete process.env.TONDOCS_WORKERS;
-    }
-    for (const rel of ['many/page-3/index.html', 'many/page-60/__route.json', 'intro/index.html']) {
-      expect(fs.readFileSync(path.join(viaWorkers, rel), 'utf8'), rel).toBe(fs.readFileSync(path.join(inProcess, rel), 'utf8'));
-    }
-    expect(fs.readFileSync(path.join(viaWorkers, 'many/page-3/index.html'), 'utf8')).toContain('<span class="token keyword">const</span>');
+    const onMain = path.join(site, 'out-main');
+    // Every locale (ru and its en fallback), the blog, generated indexes and doc cards of the basic fixture.
+    const workers = await buildWith(site, viaWorkers, {});
+    const main = await buildWith(site, onMain, { TONDOCS_WORKERS: '1', TONDOCS_RENDER_WORKERS: '0' });
+    // The workers took pages (the main thread takes one when each has four waiting, and page modules).
+    expect(workers.pagesOnWorkers).toBeGreaterThan(0);
+    expect(main.pagesOnWorkers).toBe(0);
+    expectSameFiles(viaWorkers, onMain, 80);
+    expect(fs.readFileSync(path.join(viaWorkers, 'ru/many/page-3/index.html'), 'utf8')).toContain('<span class="token keyword">const</span>');
   });
 });
 
-/** Builds `site` into `out` with `env` set for the build. */
-async function buildWith(site: string, out: string, env: Record<string, string>, locale?: string): Promise<BuildSummary> {
+/** Builds `site` (every locale) into `out` with `env` set for the build. */
+async function buildWith(site: string, out: string, env: Record<string, string>): Promise<BuildSummary> {
   Object.assign(process.env, env);
   try {
-    return await runBuild({ siteDir: site, locale, outDir: out, reporter: collectingReporter() });
+    return await runBuild({ siteDir: site, outDir: out, reporter: collectingReporter() });
   } finally {
     for (const k of Object.keys(env)) delete process.env[k];
   }
 }
 
+/** The two outputs hold the same files, byte for byte (at least `min` of them). */
+function expectSameFiles(a: string, b: string, min: number): void {
+  const files = filesOf(a);
+  expect(files.length).toBeGreaterThan(min);
+  expect(files).toEqual(filesOf(b));
+  expect(files.filter((rel) => !fs.readFileSync(path.join(a, rel)).equals(fs.readFileSync(path.join(b, rel))))).toEqual([]);
+}
+
 describe('pages rendered in worker threads', () => {
-  // Docs, blog list/post/tag pages, generated indexes, doc cards, math, i18n (basic); Docusaurus content with
-  // MDX, tabs, admonitions and a page module (docusaurus-site): every file byte for byte.
-  for (const [fixture, locale] of [['basic', undefined], ['docusaurus-site', undefined]] as const) {
-    it(`writes the same bytes as the main thread for every file of the ${fixture} fixture`, async () => {
-      const site = fixture === 'basic' ? siteWithManyDocs() : tempSite(fixture);
-      const viaWorkers = path.join(site, 'out-workers');
-      const onMain = path.join(site, 'out-main');
-      const workers = await buildWith(site, viaWorkers, {}, locale);
-      const main = await buildWith(site, onMain, { TONDOCS_RENDER_WORKERS: '0' }, locale);
-      // The worker took pages (the main thread takes one when the worker has four waiting, and page modules).
-      expect(workers.pagesOnWorkers).toBeGreaterThan(0);
-      expect(main.pagesOnWorkers).toBe(0);
-      const files = filesOf(viaWorkers);
-      expect(files.length).toBeGreaterThan(fixture === 'basic' ? 80 : 10);
-      expect(files).toEqual(filesOf(onMain));
-      const differ = files.filter((rel) => !fs.readFileSync(path.join(viaWorkers, rel)).equals(fs.readFileSync(path.join(onMain, rel))));
-      expect(differ).toEqual([]);
-    });
-  }
+  // Docusaurus content: MDX, tabs, admonitions, a page module.
+  it('writes the same bytes as the main thread for every file of a Docusaurus site', async () => {
+    const site = tempSite('docusaurus-site');
+    const viaWorkers = path.join(site, 'out-workers');
+    const onMain = path.join(site, 'out-main');
+    const workers = await buildWith(site, viaWorkers, {});
+    const main = await buildWith(site, onMain, { TONDOCS_RENDER_WORKERS: '0' });
+    expect(workers.pagesOnWorkers).toBeGreaterThan(0);
+    expect(main.pagesOnWorkers).toBe(0);
+    expectSameFiles(viaWorkers, onMain, 10);
+  });
 
   it('fails with the page\'s path when a page cannot render in a worker, and the worker goes on', async () => {
     const pool = new MarkdownPool(1);
