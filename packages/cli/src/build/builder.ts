@@ -1,6 +1,7 @@
 // The build, top to bottom: config -> content -> markdown -> routes (sidebars, links) -> render -> write.
 // A SiteBuilder keeps every stage's result so that `serve --watch` can redo only what an edit affects.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -1285,7 +1286,8 @@ export class SiteBuilder {
   private pageFailure: Error | undefined;
 
   /**
-   * A route of a full render: on a worker thread when one has room (its Markdown is done), else here. Site
+   * A route of a full render: on a worker thread when one has room (its Markdown is done), else here when a
+   * core has no worker or no worker takes pages yet (one encoding the search index, the others not started). Site
    * code only this thread has loaded (page modules, theme component overrides) always renders here, and so
    * does every page with TONDOCS_RENDER_WORKERS=0 (the output is the same: the tests compare them).
    */
@@ -1296,7 +1298,15 @@ export class SiteBuilder {
       const direct = sink.direct;
       const [html, json] = this.routeFiles(route.path);
       const write = direct ? { dir: direct.dir, html: html!, json: json! } : undefined;
-      const pending = pool.renderPage(this.pageContext(state), { route, head: this.pageHead(state, route, undefined), write });
+      const job = { route, head: this.pageHead(state, route, undefined), write };
+      let pending = pool.renderPage(this.pageContext(state), job);
+      // Every core has a worker and every page worker is busy: wait for one (this thread rendering too would
+      // only take time from them) rather than render here.
+      while (!pending && this.pagesInFlight.size && pool.pageWorkers > 0 && pool.threads >= os.availableParallelism()) {
+        await Promise.race(this.pagesInFlight);
+        if (this.pageFailure) throw this.pageFailure;
+        pending = pool.renderPage(this.pageContext(state), job);
+      }
       if (pending) {
         // Never rejects: the first failure is kept and stops the render (writePage, pagesWritten).
         const written: Promise<void> = pending

@@ -160,6 +160,16 @@ export class MarkdownPool {
     });
   }
 
+  /** Worker threads running (a page goes to one unless it is encoding a search index). */
+  get threads(): number {
+    return this.slots.length;
+  }
+
+  /** Workers that take pages (not encoding a search index). */
+  get pageWorkers(): number {
+    return this.slots.filter((s) => !s.searching).length;
+  }
+
   /** Starts workers for queued documents, up to the pool size. */
   private pump(): void {
     while (this.slots.length < this.size && this.queue.length > this.slots.filter((s) => !s.task).length) {
