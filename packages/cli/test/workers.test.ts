@@ -41,7 +41,7 @@ describe('markdown in worker threads', () => {
     // Every locale (ru and its en fallback), the blog, generated indexes and doc cards of the basic fixture.
     const workers = await buildWith(site, viaWorkers, {});
     const main = await buildWith(site, onMain, { TONDOCS_WORKERS: '1', TONDOCS_RENDER_WORKERS: '0' });
-    // The workers took pages (the main thread takes one when each has four waiting, and page modules).
+    // The workers took pages (the main thread renders page modules, and pages while a worker is starting).
     expect(workers.pagesOnWorkers).toBeGreaterThan(0);
     expect(main.pagesOnWorkers).toBe(0);
     expectSameFiles(viaWorkers, onMain, 80);

@@ -16,7 +16,7 @@ export const DOCS_PER_EXTRA_WORKER = 32;
 
 /**
  * Pages a worker is given at most before the first is back: enough to keep it busy between the main thread's
- * turns, few enough that a page is rendered on the main thread when the workers are behind.
+ * turns, few enough that the pages are shared evenly between the workers.
  */
 const PAGES_PER_WORKER = 4;
 
