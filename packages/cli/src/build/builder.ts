@@ -126,6 +126,8 @@ interface LocaleState {
     job?: SearchJob;
     /** Gives `output` the files a worker encoded. */
     provide?: (files: SearchFiles) => void;
+    /** Lets go of the records (a worker encodes them from its own copy; `output` then waits for `provide`). */
+    release?: () => void;
   };
   warnings: Warning[];
 }
@@ -259,7 +261,7 @@ export class SiteBuilder {
   /** The site's component overrides (config theme.components). */
   private themeOverrides: ThemeOverrides = NO_THEME_OVERRIDES;
   private readonly excerptCache = new Map<string, string>();
-  private readonly recordCache = new WeakMap<MarkdownResult, { key: string; records: SearchRecord[] }>();
+  private recordCache = new WeakMap<MarkdownResult, { key: string; records: SearchRecord[] }>();
   /** Search records of page modules, by locale and module (a page module changes only with a full rebuild). */
   private readonly pageRecordCache = new Map<string, SearchRecord[]>();
 
@@ -744,9 +746,10 @@ export class SiteBuilder {
     };
     const pageWeights = (): [string, number][] => [...new Set(records.map((r) => r.url))].map((u) => [u, weights(u)]);
     const provide = (files: SearchFiles) => void (out = files);
+    const release = () => void records.splice(0);
     const job = (): SearchJob => ({ locale: info.locale, records, weights: pageWeights(), postings: { file: this.postingsFileOf(info.locale), tag: toolHash() } });
     // serve --watch encodes on its own thread, after a burst of saves (no job for a worker).
-    if (!this.reuse) return { rel, output: encode, job: this.options.dev ? undefined : job(), provide };
+    if (!this.reuse) return { rel, output: encode, job: this.options.dev ? undefined : job(), provide, release };
     const keyHash = crypto.createHash('sha256').update(info.locale);
     for (const part of inputs) keyHash.update(typeof part === 'string' ? part : JSON.stringify(part)).update('\0');
     const key = hash(keyHash.update(JSON.stringify(pageWeights())).digest('hex'));
@@ -756,7 +759,7 @@ export class SiteBuilder {
       const files = () => ({ manifest: rel, files: new Map(kept.map((f) => [f.rel, fs.readFileSync(f.abs, 'utf8')])) });
       return { rel, key, kept, output: files };
     }
-    return { rel, key, output: encode, job: job(), provide };
+    return { rel, key, output: encode, job: job(), provide, release };
   }
 
   /** Pages' search postings kept between this thread's encodes of a locale (serve --watch) and between runs. */
@@ -1021,7 +1024,14 @@ export class SiteBuilder {
       if (!pending) continue;
       pending.catch(() => {});
       this.searchAside.set(state.info.locale, pending);
+      // The worker has its own copy (postMessage cloned it).
+      search.job = undefined;
+      search.release?.();
     }
+    // The records were made of every page's text: a build does not read it again (serve --watch keeps it for the
+    // next edit). With the records, about a third of this thread's heap at 10 000 pages, gone before the render.
+    this.recordCache = new WeakMap();
+    for (const { result } of this.mdCache.values()) result.text = [];
   }
 
   /** After render(): writes the search indexes encoded aside, then lets the workers go. */
