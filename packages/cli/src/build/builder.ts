@@ -1297,7 +1297,7 @@ export class SiteBuilder {
 
   /**
    * A route of a full render: on a worker thread when one has room (its Markdown is done), else here when a
-   * core has no worker or no worker takes pages yet (one encoding the search index, the others not started). Site
+   * core has no worker taking pages (one encodes the search index, or the others have not started). Site
    * code only this thread has loaded (page modules, theme component overrides) always renders here, and so
    * does every page with TONDOCS_RENDER_WORKERS=0 (the output is the same: the tests compare them).
    */
@@ -1310,9 +1310,10 @@ export class SiteBuilder {
       const write = direct ? { dir: direct.dir, html: html!, json: json! } : undefined;
       const job = { route, head: this.pageHead(state, route, undefined), write };
       let pending = pool.renderPage(this.pageContext(state), job);
-      // Every core has a worker and every page worker is busy: wait for one (this thread rendering too would
-      // only take time from them) rather than render here.
-      while (!pending && this.pagesInFlight.size && pool.pageWorkers > 0 && pool.threads >= os.availableParallelism()) {
+      // Every core has a worker rendering pages and each is busy: wait for one (this thread rendering too would
+      // only take time from them) rather than render here. While a worker encodes the search index, this thread
+      // is the spare page renderer.
+      while (!pending && this.pagesInFlight.size && pool.pageWorkers >= os.availableParallelism()) {
         await Promise.race(this.pagesInFlight);
         if (this.pageFailure) throw this.pageFailure;
         pending = pool.renderPage(this.pageContext(state), job);

@@ -160,11 +160,6 @@ export class MarkdownPool {
     });
   }
 
-  /** Worker threads running (a page goes to one unless it is encoding a search index). */
-  get threads(): number {
-    return this.slots.length;
-  }
-
   /** Workers that take pages (not encoding a search index). */
   get pageWorkers(): number {
     return this.slots.filter((s) => !s.searching).length;
