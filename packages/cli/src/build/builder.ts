@@ -1284,9 +1284,9 @@ export class SiteBuilder {
   }
 
   private writePageFiles(urlPath: string, files: PageFiles, sink: OutputSink): void {
-    const rel = this.outputRel(urlPath);
-    sink.write(`${rel}index.html`, files.html);
-    sink.write(`${rel}${path.posix.basename(routeDataUrl(urlPath))}`, files.json);
+    const [html, json] = this.routeFiles(urlPath);
+    sink.write(html!, files.html);
+    sink.write(json!, files.json);
   }
 
   /** Pages sent to the workers whose files are not written yet (a full render awaits them all). */
@@ -1294,6 +1294,8 @@ export class SiteBuilder {
   private pagesOnWorkers = 0;
   private pagesOnMain = 0;
   private pageFailure: Error | undefined;
+  /** TONDOCS_RENDER_WORKERS=0 renders every page on this thread (read once per build). */
+  private readonly pagesMayGoToWorkers = process.env.TONDOCS_RENDER_WORKERS !== '0';
 
   /**
    * A route of a full render: on a worker thread when one has room (its Markdown is done), else here when a
@@ -1304,7 +1306,7 @@ export class SiteBuilder {
   private async writePage(state: LocaleState, route: RouteData, sink: OutputSink): Promise<void> {
     if (this.pageFailure) throw this.pageFailure;
     const pool = this.pool;
-    if (pool && route.kind !== 'page' && Object.keys(this.themeOverrides.page).length === 0 && process.env.TONDOCS_RENDER_WORKERS !== '0') {
+    if (pool && this.pagesMayGoToWorkers && route.kind !== 'page' && Object.keys(this.themeOverrides.page).length === 0) {
       const direct = sink.direct;
       const [html, json] = this.routeFiles(route.path);
       const write = direct ? { dir: direct.dir, html: html!, json: json! } : undefined;

@@ -151,11 +151,11 @@ export class MarkdownPool {
     const target = slot;
     target.worker.ref();
     return new Promise((resolve, reject) => {
-      const done = (id: number) => {
+      const done = () => {
         target.pages.delete(id);
         if (!target.task && !target.searching && target.pages.size === 0) target.worker.unref();
       };
-      target.pages.set(id, { path: job.route.path, resolve: (outcome) => (done(id), resolve(outcome)), reject: (e) => (done(id), reject(e)) });
+      target.pages.set(id, { path: job.route.path, resolve: (outcome) => (done(), resolve(outcome)), reject: (e) => (done(), reject(e)) });
       target.worker.postMessage({ type: 'page', id, context: context.key, job } satisfies WorkerRequest);
     });
   }

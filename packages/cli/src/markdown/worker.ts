@@ -116,11 +116,12 @@ if (parentPort) {
     }
     if (msg.type === 'page-context') {
       // The latest context of a locale replaces the one before (a `serve --watch` update makes a new one).
-      contexts.set(msg.context.locale, msg.context);
+      for (const [key, c] of contexts) if (c.locale === msg.context.locale) contexts.delete(key);
+      contexts.set(msg.context.key, msg.context);
       return;
     }
     if (msg.type === 'page') {
-      const context = [...contexts.values()].find((c) => c.key === msg.context);
+      const context = contexts.get(msg.context);
       try {
         if (!context) throw new Error(`internal: no page context ${msg.context}`);
         const files = renderPage(context, msg.job);
